@@ -1,0 +1,67 @@
+// Opens the database the configuration names: a PostgreSQL server (DATABASE_URL) or the embedded
+// PGlite in a folder (the zero-setup default), migrated before the Prisma client is handed out.
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { PrismaClient } from '../generated/client/client.ts';
+import { applyMigrations } from './migrations.ts';
+
+export type DatabaseOptions =
+  /** `memory://` keeps an embedded database in memory (tests); any other value is a folder. */
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'postgresql'; url: string; poolSize?: number };
+
+export type Database = {
+  prisma: PrismaClient;
+  kind: DatabaseOptions['kind'];
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.kind === 'pglite' ? openPGlite(options.dataDir) : openPostgres(options.url, options.poolSize);
+}
+
+async function openPGlite(dataDir: string): Promise<Database> {
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const pglite = await PGlite.create(dataDir);
+  await applyMigrations(pglite);
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  return {
+    prisma,
+    kind: 'pglite',
+    ping: async () => {
+      await pglite.query('SELECT 1');
+    },
+    close: async () => {
+      await prisma.$disconnect();
+      await pglite.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const migrator = new pg.Client({ connectionString: url });
+  await migrator.connect();
+  try {
+    await applyMigrations({ exec: (sql) => migrator.query(sql), query: (sql, params) => migrator.query(sql, params) });
+  } finally {
+    await migrator.end();
+  }
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  return {
+    prisma,
+    kind: 'postgresql',
+    ping: async () => {
+      await pool.query('SELECT 1');
+    },
+    close: async () => {
+      await prisma.$disconnect();
+      await pool.end();
+    },
+  };
+}

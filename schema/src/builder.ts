@@ -1,0 +1,67 @@
+// Builder configuration only (types live in ./types, one file each).
+import SchemaBuilder from '@pothos/core';
+import ComplexityPlugin from '@pothos/plugin-complexity';
+import PrismaPlugin from '@pothos/plugin-prisma';
+import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import type PrismaTypes from '@campus-swap/prisma/pothos-types';
+import { getDatamodel } from '@campus-swap/prisma/pothos-types';
+import { TERMS_VERSION } from './constants.ts';
+import type { Context } from './context.ts';
+import { AppError } from './errors.ts';
+
+export const builder = new SchemaBuilder<{
+  Context: Context;
+  PrismaTypes: PrismaTypes;
+  AuthScopes: { signedIn: boolean; student: boolean };
+  DefaultFieldNullability: false;
+  Scalars: { DateTime: { Input: Date; Output: Date } };
+}>({
+  plugins: [ScopeAuthPlugin, PrismaPlugin, ComplexityPlugin],
+  defaultFieldNullability: false,
+  prisma: {
+    client: (ctx) => ctx.prisma,
+    dmmf: getDatamodel(),
+    exposeDescriptions: false,
+    filterConnectionTotalCount: true,
+  },
+  complexity: {
+    defaultComplexity: 1,
+    defaultListMultiplier: 10,
+    limit: { complexity: 2000, depth: 10, breadth: 100 },
+  },
+  scopeAuth: {
+    // The one guard of the product: `signedIn` for account calls, `student` (signed in, profile
+    // complete, current terms accepted) for listing, matching and reveal calls.
+    authScopes: async (ctx) => {
+      const user = ctx.viewer?.user;
+      return {
+        signedIn: !!user,
+        student: !!user && hasProfile(user) && user.termsVersion === TERMS_VERSION,
+      };
+    },
+    unauthorizedError: (_parent, ctx) => {
+      const user = ctx.viewer?.user;
+      if (!user) return new AppError('UNAUTHENTICATED');
+      if (!hasProfile(user)) return new AppError('PROFILE_REQUIRED');
+      if (user.termsVersion !== TERMS_VERSION) return new AppError('TERMS_NOT_ACCEPTED');
+      return new AppError('UNAUTHENTICATED');
+    },
+  },
+});
+
+/** A profile is complete once name, age and year are set. */
+export function hasProfile(user: { name: string | null; age: number | null; year: string | null }): boolean {
+  return !!user.name && user.age !== null && !!user.year;
+}
+
+builder.queryType({});
+builder.mutationType({});
+
+builder.scalarType('DateTime', {
+  serialize: (value) => value.toISOString(),
+  parseValue: (value) => {
+    const date = new Date(String(value));
+    if (Number.isNaN(date.getTime())) throw new AppError('VALIDATION_FAILED', { message: 'Invalid date.' });
+    return date;
+  },
+});

@@ -1,0 +1,17 @@
+// Business constants of product-spec.md §9 and decisions.md, each defined once.
+export const TERMS_VERSION = '2025-01-21';
+export const AGE_MIN = 16;
+export const AGE_MAX = 100;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 64;
+export const OTP_LENGTH = 6;
+export const OTP_TTL_SECONDS = 10 * 60;
+export const OTP_MAX_WRONG_TRIES = 5;
+/** a session made by a code may set the password within this window */
+export const SET_PASSWORD_WINDOW_SECONDS = 10 * 60;
+export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
+export const PREFERENCE_SCORE_THRESHOLD = 70;
+export const NOTES_MAX_LENGTH = 500;
+export const LISTING_INACTIVITY_DAYS = 60;
+export const ACCOUNT_PURGE_DAYS = 30;
+export const JOB_INTERVAL_SECONDS = 10 * 60;

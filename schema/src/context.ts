@@ -1,0 +1,52 @@
+// What every resolver receives. Built once per request by the gateway (GraphQL and REST alike), from
+// the long-lived services and the request's session; resolvers never trust a client-sent user id.
+import type { PrismaClient, SignInKind, User } from '@campus-swap/prisma/client';
+
+export type Settings = {
+  environment: 'development' | 'test' | 'production';
+  /** first one is primary; addresses on the others are rewritten to it */
+  allowedEmailDomains: string[];
+  appOrigin: string;
+  supportEmail: string;
+  version: string;
+};
+
+export type MailMessage = { to: string; subject: string; text: string; html: string };
+export type Mailer = { send(message: MailMessage): Promise<void> };
+
+export type Logger = {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+};
+
+/** Long-lived dependencies, made once at start-up. */
+export type Services = {
+  prisma: PrismaClient;
+  settings: Settings;
+  mailer: Mailer;
+  log: Logger;
+};
+
+export type Viewer = {
+  user: User;
+  session: { id: string; kind: SignInKind; createdAt: Date };
+};
+
+export type RequestMeta = {
+  requestId: string;
+  ip: string;
+  userAgent: string;
+};
+
+/** How a resolver hands a new session to the client (cookie) or takes it away. */
+export type SessionCookies = {
+  issue(token: string): void;
+  clear(): void;
+};
+
+export type Context = Services & {
+  viewer: Viewer | null;
+  request: RequestMeta;
+  cookies: SessionCookies;
+};

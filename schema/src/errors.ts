@@ -1,0 +1,83 @@
+// Typed domain errors. Services throw them; GraphQL carries `code` (and `fields`) in the error
+// extensions; the REST facade and the gateway turn `code` into the HTTP status of decisions.md §3.
+import { GraphQLError } from 'graphql';
+
+export const ERROR_STATUS = {
+  VALIDATION_FAILED: 400,
+  BAD_JSON: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  INVALID_CODE: 401,
+  DOMAIN_NOT_ALLOWED: 403,
+  CSRF_FAILED: 403,
+  TERMS_NOT_ACCEPTED: 403,
+  PROFILE_REQUIRED: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  TOO_MANY_ATTEMPTS: 429,
+  INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+const DEFAULT_MESSAGE: Record<ErrorCode, string> = {
+  VALIDATION_FAILED: 'Some fields are not valid.',
+  BAD_JSON: 'The request body is not valid JSON.',
+  UNAUTHENTICATED: 'Please sign in to continue.',
+  INVALID_CREDENTIALS: 'Invalid password. Please try again.',
+  INVALID_CODE: 'Invalid verification code',
+  DOMAIN_NOT_ALLOWED: 'Please use your school email address.',
+  CSRF_FAILED: 'The request is missing a valid CSRF token. Reload the page and try again.',
+  TERMS_NOT_ACCEPTED: 'Please accept the current Terms of Service to continue.',
+  PROFILE_REQUIRED: 'Please complete your profile first.',
+  NOT_FOUND: 'Not found.',
+  CONFLICT: 'The request conflicts with the current state. Please try again.',
+  PAYLOAD_TOO_LARGE: 'The request body is too large (at most 100 KB).',
+  RATE_LIMITED: 'Too many requests. Please wait a moment and try again.',
+  TOO_MANY_ATTEMPTS: 'Too many attempts. Please request a new code.',
+  INTERNAL: 'Something went wrong on our side. Please try again.',
+};
+
+export type AppErrorOptions = {
+  message?: string;
+  /** per-field messages, for VALIDATION_FAILED */
+  fields?: Record<string, string>;
+  /** seconds, for RATE_LIMITED and TOO_MANY_ATTEMPTS (sent as Retry-After) */
+  retryAfter?: number;
+};
+
+export class AppError extends GraphQLError {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly fields: Record<string, string> | undefined;
+  readonly retryAfter: number | undefined;
+
+  constructor(code: ErrorCode, options: AppErrorOptions = {}) {
+    const message = options.message ?? DEFAULT_MESSAGE[code];
+    super(message, {
+      extensions: {
+        code,
+        ...(options.fields ? { fields: options.fields } : {}),
+        ...(options.retryAfter !== undefined ? { retryAfter: options.retryAfter } : {}),
+      },
+    });
+    this.name = 'AppError';
+    this.code = code;
+    this.status = ERROR_STATUS[code];
+    this.fields = options.fields;
+    this.retryAfter = options.retryAfter;
+  }
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && value in ERROR_STATUS;
+}
+
+/** The documented JSON error body. */
+export type ErrorBody = { error: string; code: ErrorCode; fields?: Record<string, string>; requestId?: string };
+
+export function validationError(fields: Record<string, string>, message?: string): AppError {
+  return new AppError('VALIDATION_FAILED', { fields, message: message ?? Object.values(fields)[0] });
+}

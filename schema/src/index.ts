@@ -1,0 +1,7 @@
+// The GraphQL schema: imports every type file (each registers itself on the builder) and builds.
+import { builder } from './builder.ts';
+import './types/catalog.ts';
+import './types/session.ts';
+import './types/user.ts';
+
+export const schema = builder.toSchema({ sortSchema: true });

@@ -1,0 +1,46 @@
+// Sessions: 256-bit random bearer tokens, stored only as their SHA-256, revocable (decisions.md §3).
+import { createHash, randomBytes } from 'node:crypto';
+import type { PrismaClient, SignInKind } from '@campus-swap/prisma/client';
+import { SESSION_TTL_SECONDS } from '../constants.ts';
+import type { Viewer } from '../context.ts';
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Starts a new session and returns its token; the caller hands it to the client. */
+export async function createSession(prisma: PrismaClient, userId: string, kind: SignInKind): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await prisma.session.create({
+    data: {
+      userId,
+      kind,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + SESSION_TTL_SECONDS * 1000),
+    },
+  });
+  return token;
+}
+
+/** The viewer a token stands for, or null when it is unknown, expired, revoked or its user deleted. */
+export async function findViewer(prisma: PrismaClient, token: string): Promise<Viewer | null> {
+  // Tokens are base64url of 32 bytes; anything else cannot be ours, so skip the query.
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  const session = await prisma.session.findUnique({
+    where: { tokenHash: hashToken(token) },
+    include: { user: true },
+  });
+  if (!session || session.expiresAt <= new Date() || session.user.deletedAt) return null;
+  return { user: session.user, session: { id: session.id, kind: session.kind, createdAt: session.createdAt } };
+}
+
+export async function revokeSession(prisma: PrismaClient, sessionId: string): Promise<void> {
+  await prisma.session.deleteMany({ where: { id: sessionId } });
+}
+
+/** Revokes every session of the user except `keepSessionId` (password change, account deletion). */
+export async function revokeOtherSessions(prisma: PrismaClient, userId: string, keepSessionId?: string): Promise<void> {
+  await prisma.session.deleteMany({
+    where: { userId, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) },
+  });
+}

@@ -1,0 +1,18 @@
+import { builder } from '../builder.ts';
+import { revokeSession } from '../services/sessions.ts';
+
+export const SuccessPayload = builder.objectRef<{ success: boolean }>('SuccessPayload').implement({
+  fields: (t) => ({ success: t.exposeBoolean('success') }),
+});
+
+builder.mutationField('logout', (t) =>
+  t.field({
+    type: SuccessPayload,
+    description: 'Ends the current session: its token answers 401 from now on. Safe to call signed out.',
+    resolve: async (_root, _args, ctx) => {
+      if (ctx.viewer) await revokeSession(ctx.prisma, ctx.viewer.session.id);
+      ctx.cookies.clear();
+      return { success: true };
+    },
+  }),
+);

@@ -20,7 +20,7 @@ export type RestRoute = {
   variables?: (request: RestRequest) => Record<string, unknown>;
   /** the documented 2xx JSON body from the operation's `data` */
   // biome-ignore lint/suspicious/noExplicitAny: `data` is the JSON of an operation declared beside it
-  reshape: (data: any) => unknown;
+  reshape: (data: any) => unknown; // may throw an AppError
 };
 
 /** Picks the named keys of a body that are present (undefined keys stay absent, so GraphQL sees them as unset). */

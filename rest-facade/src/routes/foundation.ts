@@ -1,3 +1,4 @@
+import { AppError } from '@campus-swap/schema/errors';
 import type { RestRoute } from '../route.ts';
 import { USER_FIELDS } from './fragments.ts';
 
@@ -15,8 +16,11 @@ export const foundationRoutes: RestRoute[] = [
     method: 'GET',
     path: '/auth/me',
     document: /* GraphQL */ `query RestMe { me { ${USER_FIELDS} } }`,
-    // signed out is an error on this path (the GraphQL field answers null instead)
-    reshape: (data) => (data.me ? { user: data.me } : { __error: 'UNAUTHENTICATED' }),
+    reshape: (data) => {
+      // signed out is an error on this path (the GraphQL field answers null instead)
+      if (!data.me) throw new AppError('UNAUTHENTICATED');
+      return { user: data.me };
+    },
   },
   {
     method: 'POST',

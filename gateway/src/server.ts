@@ -1,0 +1,68 @@
+// Starts and stops one gateway process: database (migrated), services, Apollo, HTTP server, jobs.
+import type { AddressInfo } from 'node:net';
+import { type Database, openDatabase } from '@campus-swap/prisma/database';
+import type { Mailer, Services } from '@campus-swap/schema/context';
+import { createApp } from './app.ts';
+import type { Config } from './config.ts';
+import { createApolloServer, onInternalError } from './graphql.ts';
+import { type AppLogger, createLogger } from './logger.ts';
+
+export type RunningServer = { url: string; db: Database; close(): Promise<void> };
+
+/** How long shutdown waits for in-flight requests before closing their connections. */
+const DRAIN_MS = 10_000;
+
+export async function startServer(config: Config, log: AppLogger = createLogger(config.logLevel)): Promise<RunningServer> {
+  const db = await openDatabase(config.database);
+  const services: Services = {
+    prisma: db.prisma,
+    settings: {
+      environment: config.environment,
+      allowedEmailDomains: config.allowedEmailDomains,
+      appOrigin: config.appOrigin,
+      supportEmail: config.supportEmail,
+      version: config.version,
+    },
+    mailer: logMailer(log),
+    log,
+  };
+  onInternalError((error) => log.error({ err: error }, 'unexpected error in a resolver'));
+  const apollo = createApolloServer({ introspection: config.environment !== 'production' });
+  await apollo.start();
+  const app = createApp({ config, services, apollo, log, ping: db.ping });
+
+  const server = app.listen(config.port, config.host);
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+  log.info({ url, database: db.kind, environment: config.environment }, 'campus swap is listening');
+
+  let closing: Promise<void> | null = null;
+  const close = () => {
+    closing ??= (async () => {
+      // stop accepting, let in-flight requests finish (bounded), then release the database
+      const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const timer = setTimeout(() => server.closeAllConnections(), DRAIN_MS);
+      await drained;
+      clearTimeout(timer);
+      await apollo.stop();
+      await db.close();
+      log.info({}, 'campus swap stopped');
+    })();
+    return closing;
+  };
+  return { url, db, close };
+}
+
+/** Development without SMTP_URL: the message, code included, goes to the server log. */
+function logMailer(log: AppLogger): Mailer {
+  return {
+    async send(message) {
+      log.info({ mail: { to: message.to, subject: message.subject, text: message.text } }, 'mail (not sent: no SMTP_URL)');
+    },
+  };
+}

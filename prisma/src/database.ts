@@ -36,10 +36,10 @@ async function openPGlite(dataDir: string): Promise<Database> {
     ping: async () => {
       await pglite.query('SELECT 1');
     },
-    close: async () => {
+    close: once(async () => {
       await prisma.$disconnect();
       await pglite.close();
-    },
+    }),
   };
 }
 
@@ -59,9 +59,18 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
     ping: async () => {
       await pool.query('SELECT 1');
     },
-    close: async () => {
+    close: once(async () => {
       await prisma.$disconnect();
       await pool.end();
-    },
+    }),
+  };
+}
+
+/** Closing twice (e.g. a test that closed the database, then the server's shutdown) is harmless. */
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let done: Promise<void> | null = null;
+  return () => {
+    done ??= fn();
+    return done;
   };
 }

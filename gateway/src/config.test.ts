@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('runs on embedded defaults with no environment at all', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: './data/pglite' });
+    expect(config.allowedEmailDomains).toEqual(['rutgers.edu', 'scarletmail.rutgers.edu']);
+    expect(config.appOrigin).toBe('http://localhost:3000');
+    expect(config.secureCookies).toBe(false);
+    expect(config.google).toBeNull();
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgresql://u@127.0.0.1:5432/db' });
+    expect(config.database).toEqual({ kind: 'postgresql', url: 'postgresql://u@127.0.0.1:5432/db' });
+  });
+
+  it('marks cookies Secure when the app origin is https', () => {
+    expect(loadConfig({ APP_ORIGIN: 'https://swap.example.edu/' }).secureCookies).toBe(true);
+  });
+
+  it('refuses production without SMTP_URL, naming the variable', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMTP_URL: is required in production/);
+    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' }).environment).toBe('production');
+  });
+
+  it('explains every invalid variable at once', () => {
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', ALLOWED_EMAIL_DOMAINS: 'not a domain' });
+      expect.unreachable();
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toMatch(/PORT/);
+      expect(message).toMatch(/DATABASE_URL: must be a postgresql:\/\/ URL/);
+      expect(message).toMatch(/ALLOWED_EMAIL_DOMAINS/);
+    }
+  });
+
+  it('needs both Google credentials or neither', () => {
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/go together/);
+    const config = loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' });
+    expect(config.google).toEqual({ issuer: 'https://accounts.google.com', clientId: 'id', clientSecret: 'secret' });
+  });
+
+  it('reads TRUST_PROXY as a boolean, a hop count or a list', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toEqual(['loopback', '10.0.0.0/8']);
+  });
+});

@@ -24,12 +24,12 @@ export function webAppRouter(dist = webDist): express.Router {
     }),
   );
   router.get(/.*/, (req, res, next) => {
+    // a missing asset (e.g. /assets/old-hash.js) is a 404, not the shell
+    if (path.extname(req.path) !== '') return next();
     if (!existsSync(indexHtml)) {
       res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
       return;
     }
-    // a missing asset (e.g. /assets/old-hash.js) is a 404, not the shell
-    if (path.extname(req.path) !== '') return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(indexHtml);
   });

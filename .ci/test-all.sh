@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# `npm test`: every layer, in order of cost. Keeps going after a failing layer so one run shows all
+# failures, then exits non-zero if any failed. The last line is the total: "N passed, N failed".
+set -uo pipefail
+cd "$(dirname "$0")/.."
+export TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgresql://campus_swap:campus_swap@127.0.0.1:5432/campus_swap}"
+mkdir -p test-results
+rm -f test-results/*.json
+failed_layers=()
+
+step() {
+  local name=$1; shift
+  echo
+  echo "=== $name"
+  if ! "$@"; then failed_layers+=("$name"); fi
+}
+
+vitest_layer() {
+  local project=$1 out=$2; shift 2
+  npx vitest run --project "$project" --reporter=default --reporter=json --outputFile="test-results/$out.json" "$@"
+}
+
+postgres_reachable() {
+  node -e "const c=new (require('pg').Client)({connectionString:process.env.TEST_DATABASE_URL});c.connect().then(()=>c.end()).then(()=>process.exit(0),()=>process.exit(1))" 2>/dev/null
+}
+
+step "generated files" bash .ci/check-generated.sh
+step "typecheck" npm run --silent typecheck
+step "lint" npx biome ci .
+step "unit" vitest_layer unit unit
+step "integration (PGlite)" env -u TEST_DATABASE_URL npx vitest run --project integration --reporter=default --reporter=json --outputFile=test-results/integration-pglite.json
+if ! postgres_reachable; then
+  echo "PostgreSQL not reachable at TEST_DATABASE_URL; trying to start it (bash .ci/postgres.sh)"
+  bash .ci/postgres.sh || true
+fi
+step "integration (PostgreSQL)" vitest_layer integration integration-postgres
+step "build web" npm run --silent build
+step "contracts" vitest_layer contracts contracts
+step "e2e (Chromium)" vitest_layer e2e e2e
+
+node .ci/summarize.mjs test-results
+if [ ${#failed_layers[@]} -gt 0 ]; then
+  echo "FAILED layers: ${failed_layers[*]}"
+  exit 1
+fi
+echo "all layers passed"

@@ -1,0 +1,27 @@
+// Contract tests run against one real gateway process with a real SMTP receiver beside it.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startGateway } from './gateway-process.ts';
+import { startMailCatcher } from './mail-catcher.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+    mailDir: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const mailDir = mkdtempSync(path.join(tmpdir(), 'campus-swap-mail-'));
+  const mail = await startMailCatcher(mailDir);
+  const gateway = await startGateway({ SMTP_URL: mail.smtpUrl, MAIL_FROM: 'Campus Swap <codes@campusswap.test>' });
+  project.provide('baseURL', gateway.url);
+  project.provide('mailDir', mailDir);
+  return async () => {
+    await gateway.stop();
+    await mail.close();
+    rmSync(mailDir, { recursive: true, force: true });
+  };
+}

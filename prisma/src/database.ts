@@ -47,7 +47,10 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const migrator = new pg.Client({ connectionString: url });
   await migrator.connect();
   try {
-    await applyMigrations({ exec: (sql) => migrator.query(sql), query: (sql, params) => migrator.query(sql, params) });
+    await applyMigrations({
+      exec: (sql) => migrator.query(sql),
+      query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await migrator.query(sql, params)).rows as T[] }),
+    });
   } finally {
     await migrator.end();
   }

@@ -13,6 +13,8 @@ for (const file of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('
   const brokenFiles = report.numFailedTests ? 0 : (report.numFailedTestSuites ?? 0);
   failed += (report.numFailedTests ?? 0) + brokenFiles;
   skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-  console.log(`${file.replace(/\.json$/, '').padEnd(24)} ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+  console.info(
+    `${file.replace(/\.json$/, '').padEnd(24)} ${report.numPassedTests} passed, ${report.numFailedTests} failed`,
+  );
 }
-console.log(`Tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+console.info(`Tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

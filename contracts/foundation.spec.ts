@@ -11,7 +11,12 @@ describe('GET /health/*', () => {
       .spec()
       .get('/health/config')
       .expectStatus(200)
-      .expectJson({ supportEmail: 'support@campusswap.app', version: '0.1.0', environment: 'test', googleSignIn: false })
+      .expectJson({
+        supportEmail: 'support@campusswap.app',
+        version: '0.1.0',
+        environment: 'test',
+        googleSignIn: false,
+      })
       .toss();
     const csrf = parseSetCookie(res.headers).get('csrf_token');
     expect(csrf?.value).toMatch(/^[A-Za-z0-9_-]{32}$/);
@@ -28,7 +33,11 @@ describe('GET /health/*', () => {
 describe('GET /api/catalog', () => {
   it('serves the catalog of decisions.md §2', async () => {
     const res = await pactum.spec().get('/api/catalog').expectStatus(200).toss();
-    const body = res.json as { campuses: { name: string; halls: string[] }[]; roomTypes: string[]; permits: string[] };
+    const body = res.json as {
+      campuses: { name: string; halls: string[] }[];
+      roomTypes: string[];
+      permits: string[];
+    };
     expect(body.campuses.map((c) => [c.name, c.halls.length])).toEqual([
       ['College Avenue', 16],
       ['Busch', 17],
@@ -86,7 +95,11 @@ describe('refused requests', () => {
 
   it('an unknown /api path is a JSON 404 NOT_FOUND', async () => {
     await pactum.spec().get('/api/unknown').expectStatus(404).expectJsonLike(errorBody('NOT_FOUND'));
-    await pactum.spec().put('/api/listings/unknown/deeper').expectStatus(404).expectJsonLike(errorBody('NOT_FOUND'));
+    await pactum
+      .spec()
+      .put('/api/listings/unknown/deeper')
+      .expectStatus(404)
+      .expectJsonLike(errorBody('NOT_FOUND'));
   });
 
   it('a cookie-carrying POST without X-CSRF-Token is 403 CSRF_FAILED; with it, it passes', async () => {

@@ -16,7 +16,10 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const mailDir = mkdtempSync(path.join(tmpdir(), 'campus-swap-mail-'));
   const mail = await startMailCatcher(mailDir);
-  const gateway = await startGateway({ SMTP_URL: mail.smtpUrl, MAIL_FROM: 'Campus Swap <codes@campusswap.test>' });
+  const gateway = await startGateway({
+    SMTP_URL: mail.smtpUrl,
+    MAIL_FROM: 'Campus Swap <codes@campusswap.test>',
+  });
   project.provide('baseURL', gateway.url);
   project.provide('mailDir', mailDir);
   return async () => {

@@ -48,11 +48,25 @@ export function mailsTo(dir: string, address: string): CaughtMail[] {
 }
 
 /** Waits for a new mail to `address` (after `since`) and returns the 6-digit code in it. */
-export async function waitForCode(dir: string, address: string, since: number, timeoutMs = 10_000): Promise<string> {
+export async function waitForCode(
+  dir: string,
+  address: string,
+  since: number,
+  timeoutMs = 10_000,
+): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const mail = mailsTo(dir, address).filter((m) => m.receivedAt >= since).at(-1);
-    const code = mail && /\b(\d{6})\b/.exec(mail.raw.split(/\r?\n\r?\n/).slice(1).join('\n'))?.[1];
+    const mail = mailsTo(dir, address)
+      .filter((m) => m.receivedAt >= since)
+      .at(-1);
+    const code =
+      mail &&
+      /\b(\d{6})\b/.exec(
+        mail.raw
+          .split(/\r?\n\r?\n/)
+          .slice(1)
+          .join('\n'),
+      )?.[1];
     if (code) return code;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -11,14 +11,19 @@ pactum.request.setDefaultTimeout(30_000);
 export { pactum };
 
 /** Parses Set-Cookie headers into name -> {value, attributes (lower-cased)}. */
-export function parseSetCookie(headers: Record<string, unknown>): Map<string, { value: string; attributes: string[] }> {
+export function parseSetCookie(
+  headers: Record<string, unknown>,
+): Map<string, { value: string; attributes: string[] }> {
   const raw = headers['set-cookie'];
   const list = Array.isArray(raw) ? (raw as string[]) : typeof raw === 'string' ? [raw] : [];
   const cookies = new Map<string, { value: string; attributes: string[] }>();
   for (const line of list) {
     const [pair, ...attributes] = line.split(';').map((part) => part.trim());
     const at = pair!.indexOf('=');
-    cookies.set(pair!.slice(0, at), { value: pair!.slice(at + 1), attributes: attributes.map((a) => a.toLowerCase()) });
+    cookies.set(pair!.slice(0, at), {
+      value: pair!.slice(at + 1),
+      attributes: attributes.map((a) => a.toLowerCase()),
+    });
   }
   return cookies;
 }
@@ -57,7 +62,11 @@ export class BrowserSession {
     };
   }
 
-  async request(method: string, path: string, body?: unknown): Promise<{ status: number; body: any; res: Response }> {
+  async request(
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; body: any; res: Response }> {
     const res = await fetch(`${baseURL}${path}`, {
       method,
       headers: this.headers(),

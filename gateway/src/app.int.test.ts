@@ -37,7 +37,10 @@ describe('gateway error contract', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: '{ catalog { years } }', padding: 'x'.repeat(101 * 1024) }),
     });
-    expect(await json(res)).toEqual({ status: 413, body: { error: expect.any(String), code: 'PAYLOAD_TOO_LARGE' } });
+    expect(await json(res)).toEqual({
+      status: 413,
+      body: { error: expect.any(String), code: 'PAYLOAD_TOO_LARGE' },
+    });
     expect((await fetch(`${base}/health/live`)).status).toBe(200);
   });
 
@@ -66,7 +69,10 @@ describe('gateway error contract', () => {
     const token = setCookie!.split(';')[0]!.split('=')[1]!;
     const cookie = `csrf_token=${token}`;
     const refused = await fetch(`${base}/api/auth/logout`, { method: 'POST', headers: { cookie } });
-    expect(await json(refused)).toEqual({ status: 403, body: { error: expect.any(String), code: 'CSRF_FAILED' } });
+    expect(await json(refused)).toEqual({
+      status: 403,
+      body: { error: expect.any(String), code: 'CSRF_FAILED' },
+    });
     const wrong = await fetch(`${base}/api/auth/logout`, {
       method: 'POST',
       headers: { cookie, 'x-csrf-token': `${token}x` },
@@ -80,7 +86,10 @@ describe('gateway error contract', () => {
   });
 
   it('exempts bearer-only clients (no cookies) from CSRF', async () => {
-    const res = await fetch(`${base}/api/auth/logout`, { method: 'POST', headers: { authorization: 'Bearer x' } });
+    const res = await fetch(`${base}/api/auth/logout`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer x' },
+    });
     expect(res.status).toBe(200);
   });
 
@@ -107,10 +116,16 @@ describe('gateway error contract', () => {
     // A token that looks valid makes the gateway query the sessions table; with the database gone
     // that query throws an error that no code path expects.
     await server.db.close();
-    const res = await fetch(`${base}/api/auth/me`, { headers: { authorization: `Bearer ${'a'.repeat(43)}` } });
+    const res = await fetch(`${base}/api/auth/me`, {
+      headers: { authorization: `Bearer ${'a'.repeat(43)}` },
+    });
     const { status, body } = await json(res);
     expect(status).toBe(500);
-    expect(body).toEqual({ error: expect.any(String), code: 'INTERNAL', requestId: res.headers.get('x-request-id') });
+    expect(body).toEqual({
+      error: expect.any(String),
+      code: 'INTERNAL',
+      requestId: res.headers.get('x-request-id'),
+    });
     expect(JSON.stringify(body)).not.toMatch(/at .*\.ts|prisma|pglite|SELECT/i);
     expect((await fetch(`${base}/health/live`)).status).toBe(200);
     expect((await fetch(`${base}/health/ready`)).status).toBe(503);

@@ -57,7 +57,8 @@ export function createApp(deps: AppDeps): express.Express {
     '/api',
     createRestRouter(routes, async (req, res, operation) => {
       const response = await apollo.executeOperation(operation, { contextValue: await contextFor(req, res) });
-      if (response.body.kind !== 'single') throw new Error('incremental delivery is not used by the REST facade');
+      if (response.body.kind !== 'single')
+        throw new Error('incremental delivery is not used by the REST facade');
       return response.body.singleResult;
     }),
   );

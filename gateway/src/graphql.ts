@@ -45,7 +45,11 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
     return {
       message: formatted.message,
       ...(formatted.path ? { path: formatted.path } : {}),
-      extensions: { code, ...(fields ? { fields } : {}), ...(retryAfter !== undefined ? { retryAfter } : {}) },
+      extensions: {
+        code,
+        ...(fields ? { fields } : {}),
+        ...(retryAfter !== undefined ? { retryAfter } : {}),
+      },
     };
   }
   if (typeof code === 'string' && CLIENT_ERROR_CODES.has(code)) {

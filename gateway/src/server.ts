@@ -12,7 +12,10 @@ export type RunningServer = { url: string; db: Database; close(): Promise<void> 
 /** How long shutdown waits for in-flight requests before closing their connections. */
 const DRAIN_MS = 10_000;
 
-export async function startServer(config: Config, log: AppLogger = createLogger(config.logLevel)): Promise<RunningServer> {
+export async function startServer(
+  config: Config,
+  log: AppLogger = createLogger(config.logLevel),
+): Promise<RunningServer> {
   const db = await openDatabase(config.database);
   const services: Services = {
     prisma: db.prisma,
@@ -62,7 +65,10 @@ export async function startServer(config: Config, log: AppLogger = createLogger(
 function logMailer(log: AppLogger): Mailer {
   return {
     async send(message) {
-      log.info({ mail: { to: message.to, subject: message.subject, text: message.text } }, 'mail (not sent: no SMTP_URL)');
+      log.info(
+        { mail: { to: message.to, subject: message.subject, text: message.text } },
+        'mail (not sent: no SMTP_URL)',
+      );
     },
   };
 }

@@ -10,8 +10,7 @@ import { applyMigrations } from './migrations.ts';
 
 export type DatabaseOptions =
   /** `memory://` keeps an embedded database in memory (tests); any other value is a folder. */
-  | { kind: 'pglite'; dataDir: string }
-  | { kind: 'postgresql'; url: string; poolSize?: number };
+  { kind: 'pglite'; dataDir: string } | { kind: 'postgresql'; url: string; poolSize?: number };
 
 export type Database = {
   prisma: PrismaClient;
@@ -22,7 +21,9 @@ export type Database = {
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.kind === 'pglite' ? openPGlite(options.dataDir) : openPostgres(options.url, options.poolSize);
+  return options.kind === 'pglite'
+    ? openPGlite(options.dataDir)
+    : openPostgres(options.url, options.poolSize);
 }
 
 async function openPGlite(dataDir: string): Promise<Database> {
@@ -49,7 +50,9 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   try {
     await applyMigrations({
       exec: (sql) => migrator.query(sql),
-      query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await migrator.query(sql, params)).rows as T[] }),
+      query: async <T>(sql: string, params?: unknown[]) => ({
+        rows: (await migrator.query(sql, params)).rows as T[],
+      }),
     });
   } finally {
     await migrator.end();

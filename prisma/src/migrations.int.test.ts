@@ -17,7 +17,9 @@ describe(`migrations on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite
         data: { userId: user.id, type: 'DORM', campusWant: ['Busch', 'Livingston'], dormWant: [] },
       });
       expect(listing.campusWant).toEqual(['Busch', 'Livingston']);
-      await expect(db.prisma.listing.create({ data: { userId: user.id, type: 'PARKING' } })).rejects.toThrow();
+      await expect(
+        db.prisma.listing.create({ data: { userId: user.id, type: 'PARKING' } }),
+      ).rejects.toThrow();
       expect(await db.prisma.rateLimitBucket.count()).toBe(0);
     } finally {
       await db.drop();
@@ -62,7 +64,9 @@ describe('migration runner', () => {
   it('rolls back a failing migration entirely', async () => {
     const db = new PGlite();
     try {
-      const broken = [{ name: '0001_broken', checksum: 'x', sql: 'CREATE TABLE "T" (id int); SELECT nope();' }];
+      const broken = [
+        { name: '0001_broken', checksum: 'x', sql: 'CREATE TABLE "T" (id int); SELECT nope();' },
+      ];
       await expect(applyMigrations(db, broken)).rejects.toThrow(/0001_broken failed/);
       const { rows } = await db.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM information_schema.tables WHERE table_name = 'T'`,

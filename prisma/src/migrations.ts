@@ -43,7 +43,9 @@ export async function applyMigrations(db: SqlConnection, migrations = listMigrat
       if (checksum !== undefined) {
         // An edited migration would leave databases that ran the old text silently different.
         if (checksum !== migration.checksum) {
-          throw new Error(`migration ${migration.name} was changed after it was applied; add a new one instead`);
+          throw new Error(
+            `migration ${migration.name} was changed after it was applied; add a new one instead`,
+          );
         }
         continue;
       }

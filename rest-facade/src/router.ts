@@ -24,12 +24,20 @@ export function createRestRouter(routes: RestRoute[], execute: ExecuteOperation)
   return router;
 }
 
-async function serve(route: RestRoute, execute: ExecuteOperation, req: Request, res: Response): Promise<void> {
+async function serve(
+  route: RestRoute,
+  execute: ExecuteOperation,
+  req: Request,
+  res: Response,
+): Promise<void> {
   const body: unknown = req.body ?? {};
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new AppError('VALIDATION_FAILED', { message: 'The request body must be a JSON object.' });
   }
-  const request: RestRequest = { body: body as Record<string, unknown>, params: { ...req.params } as Record<string, string> };
+  const request: RestRequest = {
+    body: body as Record<string, unknown>,
+    params: { ...req.params } as Record<string, string>,
+  };
   const variables = route.variables ? route.variables(request) : {};
   const result = await execute(req, res, { query: route.document, variables });
   if (result.errors?.length) throw toAppError(result.errors[0]!);

@@ -3,22 +3,64 @@
 
 export const CAMPUS_HALLS = {
   'College Avenue': [
-    'Brett Hall', 'Campbell Hall', 'Clothier Hall', 'Demarest Hall', 'Frelinghuysen Hall', 'Hardenbergh Hall',
-    'Hegeman Hall', 'Honors College', 'Leupp Hall', 'Mettler Hall', 'Pell Hall', 'Sojourner Truth Apartments',
-    'Stonier Hall', 'Tinsley Hall', 'University Center at Easton Avenue', 'Wessels Hall',
+    'Brett Hall',
+    'Campbell Hall',
+    'Clothier Hall',
+    'Demarest Hall',
+    'Frelinghuysen Hall',
+    'Hardenbergh Hall',
+    'Hegeman Hall',
+    'Honors College',
+    'Leupp Hall',
+    'Mettler Hall',
+    'Pell Hall',
+    'Sojourner Truth Apartments',
+    'Stonier Hall',
+    'Tinsley Hall',
+    'University Center at Easton Avenue',
+    'Wessels Hall',
   ],
   Busch: [
-    'Allen Hall', 'Barr Hall', 'B.E.S.T. Hall', 'Buell Apartments', 'Crosby Suites', 'Johnson Apartments',
-    'Judson Suites', 'Marvin Apartments', 'Mattia Hall', 'McCormick Suites', 'Metzger Hall', 'Morrow Suites',
-    'Nichols Apartments', 'Richardson Apartments', 'Silvers Apartments', 'Thomas Suites', 'Winkler Suites',
+    'Allen Hall',
+    'Barr Hall',
+    'B.E.S.T. Hall',
+    'Buell Apartments',
+    'Crosby Suites',
+    'Johnson Apartments',
+    'Judson Suites',
+    'Marvin Apartments',
+    'Mattia Hall',
+    'McCormick Suites',
+    'Metzger Hall',
+    'Morrow Suites',
+    'Nichols Apartments',
+    'Richardson Apartments',
+    'Silvers Apartments',
+    'Thomas Suites',
+    'Winkler Suites',
   ],
   Livingston: [
-    'Livingston Apartments A', 'Livingston Apartments B', 'Livingston Apartments C', 'Lynton Towers North',
-    'Lynton Towers South', 'Quad I', 'Quad II', 'Quad III',
+    'Livingston Apartments A',
+    'Livingston Apartments B',
+    'Livingston Apartments C',
+    'Lynton Towers North',
+    'Lynton Towers South',
+    'Quad I',
+    'Quad II',
+    'Quad III',
   ],
   'Cook/Douglass': [
-    'Helyar House', 'Henderson Apartments', 'Jameson Hall', 'Katzenbach Hall', 'Lippincott Hall', 'New Gibbons',
-    'Newell Apartments', 'Nicholas Hall', 'Perry Hall', 'Starkey Apartments', 'Voorhees Hall',
+    'Helyar House',
+    'Henderson Apartments',
+    'Jameson Hall',
+    'Katzenbach Hall',
+    'Lippincott Hall',
+    'New Gibbons',
+    'Newell Apartments',
+    'Nicholas Hall',
+    'Perry Hall',
+    'Starkey Apartments',
+    'Voorhees Hall',
     'Woodbury-Bunting-Cobb Hall',
   ],
 } as const satisfies Record<string, readonly string[]>;
@@ -37,9 +79,13 @@ export const HALL_CAMPUS: ReadonlyMap<string, Campus> = new Map(
 
 /** Parking permits travel as '<campus> - <permit type>'. */
 export const PERMIT_SEPARATOR = ' - ';
-export const PERMITS = CAMPUSES.flatMap((campus) => PERMIT_TYPES.map((type) => `${campus}${PERMIT_SEPARATOR}${type}`));
+export const PERMITS = CAMPUSES.flatMap((campus) =>
+  PERMIT_TYPES.map((type) => `${campus}${PERMIT_SEPARATOR}${type}`),
+);
 
-export function parsePermit(value: string): { campus: Campus; permitType: (typeof PERMIT_TYPES)[number] } | null {
+export function parsePermit(
+  value: string,
+): { campus: Campus; permitType: (typeof PERMIT_TYPES)[number] } | null {
   const at = value.lastIndexOf(PERMIT_SEPARATOR);
   if (at < 0) return null;
   const campus = value.slice(0, at);

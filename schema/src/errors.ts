@@ -76,7 +76,12 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 }
 
 /** The documented JSON error body. */
-export type ErrorBody = { error: string; code: ErrorCode; fields?: Record<string, string>; requestId?: string };
+export type ErrorBody = {
+  error: string;
+  code: ErrorCode;
+  fields?: Record<string, string>;
+  requestId?: string;
+};
 
 export function validationError(fields: Record<string, string>, message?: string): AppError {
   return new AppError('VALIDATION_FAILED', { fields, message: message ?? Object.values(fields)[0] });

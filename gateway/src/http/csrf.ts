@@ -22,7 +22,8 @@ export function csrf(secure: boolean): RequestHandler {
     const guarded = req.path.startsWith('/api/') || req.path === '/api' || req.path.startsWith('/graphql');
     if (!guarded || SAFE_METHODS.has(req.method) || !req.headers.cookie) return next();
     const header = req.get(CSRF_HEADER);
-    if (typeof cookieToken === 'string' && typeof header === 'string' && equal(cookieToken, header)) return next();
+    if (typeof cookieToken === 'string' && typeof header === 'string' && equal(cookieToken, header))
+      return next();
     next(new AppError('CSRF_FAILED'));
   };
 }

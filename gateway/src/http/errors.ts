@@ -38,5 +38,8 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
 };
 
 export function apiNotFound(req: Request, res: Response): void {
-  sendError(res, new AppError('NOT_FOUND', { message: `No such API path: ${req.method} ${req.baseUrl}${req.path}` }));
+  sendError(
+    res,
+    new AppError('NOT_FOUND', { message: `No such API path: ${req.method} ${req.baseUrl}${req.path}` }),
+  );
 }

@@ -31,7 +31,10 @@ export async function findViewer(prisma: PrismaClient, token: string): Promise<V
     include: { user: true },
   });
   if (!session || session.expiresAt <= new Date() || session.user.deletedAt) return null;
-  return { user: session.user, session: { id: session.id, kind: session.kind, createdAt: session.createdAt } };
+  return {
+    user: session.user,
+    session: { id: session.id, kind: session.kind, createdAt: session.createdAt },
+  };
 }
 
 export async function revokeSession(prisma: PrismaClient, sessionId: string): Promise<void> {
@@ -39,7 +42,11 @@ export async function revokeSession(prisma: PrismaClient, sessionId: string): Pr
 }
 
 /** Revokes every session of the user except `keepSessionId` (password change, account deletion). */
-export async function revokeOtherSessions(prisma: PrismaClient, userId: string, keepSessionId?: string): Promise<void> {
+export async function revokeOtherSessions(
+  prisma: PrismaClient,
+  userId: string,
+  keepSessionId?: string,
+): Promise<void> {
   await prisma.session.deleteMany({
     where: { userId, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) },
   });

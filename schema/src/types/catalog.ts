@@ -1,5 +1,13 @@
 import { builder } from '../builder.ts';
-import { CAMPUSES, CAMPUS_HALLS, MOVE_TIMINGS, PERMIT_TYPES, PERMITS, ROOM_TYPES, YEARS } from '../catalog.ts';
+import {
+  CAMPUSES,
+  CAMPUS_HALLS,
+  MOVE_TIMINGS,
+  PERMIT_TYPES,
+  PERMITS,
+  ROOM_TYPES,
+  YEARS,
+} from '../catalog.ts';
 
 type CampusShape = { name: string; halls: readonly string[] };
 
@@ -20,7 +28,10 @@ const CatalogRef = builder.objectRef<Record<string, never>>('Catalog').implement
     }),
     roomTypes: t.stringList({ resolve: () => [...ROOM_TYPES] }),
     permitTypes: t.stringList({ resolve: () => [...PERMIT_TYPES] }),
-    permits: t.stringList({ description: "Every parking permit, as '<campus> - <permit type>'.", resolve: () => PERMITS }),
+    permits: t.stringList({
+      description: "Every parking permit, as '<campus> - <permit type>'.",
+      resolve: () => PERMITS,
+    }),
     moveTimings: t.stringList({ resolve: () => [...MOVE_TIMINGS] }),
     years: t.stringList({ resolve: () => [...YEARS] }),
   }),

@@ -1,0 +1,208 @@
+import { describe, expect, it } from 'vitest';
+import {
+  emptyHave,
+  emptyWant,
+  haveErrors,
+  haveFromListing,
+  hallsOf,
+  isHaveComplete,
+  mapServerFields,
+  NOTES_MAX,
+  parseDraft,
+  pruneDormWant,
+  sanitizeHave,
+  setHave,
+  shouldAutoAdvance,
+  splitPermit,
+  toggleValue,
+  toListingInput,
+  toPreferencesInput,
+  wantErrors,
+  wantedHallGroups,
+  wantFromListing,
+} from './wizard.ts';
+
+const campuses = [
+  { name: 'College Avenue', halls: ['Brett Hall', 'Campbell Hall'] },
+  { name: 'Busch', halls: ['Allen Hall', 'Barr Hall'] },
+  { name: 'Livingston', halls: ['Quad I'] },
+];
+const catalog = { campuses, roomTypes: ['Single', 'Double'], permitTypes: ['Resident', 'Commuter'] };
+
+describe('hall options per campus', () => {
+  it('lists the halls of the chosen campus only', () => {
+    expect(hallsOf(campuses, 'Busch')).toEqual(['Allen Hall', 'Barr Hall']);
+    expect(hallsOf(campuses, '')).toEqual([]);
+    expect(hallsOf(campuses, 'Nowhere')).toEqual([]);
+  });
+
+  it('offers the halls of every wanted campus, in catalog order', () => {
+    expect(wantedHallGroups(campuses, [])).toEqual([]);
+    expect(wantedHallGroups(campuses, ['Livingston', 'College Avenue']).map((c) => c.name)).toEqual([
+      'College Avenue',
+      'Livingston',
+    ]);
+  });
+
+  it('drops wanted halls whose campus was unticked', () => {
+    expect(pruneDormWant(campuses, ['Busch'], ['Brett Hall', 'Allen Hall'])).toEqual(['Allen Hall']);
+    expect(pruneDormWant(campuses, [], ['Allen Hall'])).toEqual([]);
+  });
+
+  it('clears the chosen dorm when the campus changes to one without it', () => {
+    const start = { ...emptyHave(), campusNow: 'Busch', dormNow: 'Allen Hall' };
+    expect(setHave(campuses, start, 'campusNow', 'College Avenue').dormNow).toBe('');
+    expect(setHave(campuses, start, 'roomTypeNow', 'Single').dormNow).toBe('Allen Hall');
+  });
+});
+
+describe('wizard step logic', () => {
+  it('completes a dorm step 1 with campus, dorm and room type', () => {
+    const v = { ...emptyHave('DORM'), campusNow: 'Busch', roomTypeNow: 'Single' };
+    expect(isHaveComplete(v)).toBe(false);
+    expect(isHaveComplete({ ...v, dormNow: 'Allen Hall' })).toBe(true);
+  });
+
+  it('completes a parking step 1 with campus and permit type', () => {
+    const v = { ...emptyHave('PARKING'), permitCampusNow: 'Busch' };
+    expect(isHaveComplete(v)).toBe(false);
+    expect(isHaveComplete({ ...v, permitTypeNow: 'Commuter' })).toBe(true);
+  });
+
+  it('advances only on the change that completes step 1', () => {
+    const partial = { ...emptyHave('PARKING'), permitCampusNow: 'Busch' };
+    const complete = { ...partial, permitTypeNow: 'Commuter' };
+    expect(shouldAutoAdvance(partial, complete)).toBe(true);
+    // Back on a complete step 1 and changing a value keeps the student there until they continue.
+    expect(shouldAutoAdvance(complete, { ...complete, permitTypeNow: 'Resident' })).toBe(false);
+    expect(shouldAutoAdvance(emptyHave(), partial)).toBe(false);
+  });
+
+  it('gives a message for each missing step-1 select', () => {
+    expect(Object.keys(haveErrors(emptyHave('DORM')))).toEqual(['campusNow', 'dormNow', 'roomTypeNow']);
+    expect(Object.keys(haveErrors(emptyHave('PARKING')))).toEqual(['permitCampusNow', 'permitTypeNow']);
+  });
+
+  it('requires every step-2 select and limits notes', () => {
+    expect(Object.keys(wantErrors('DORM', emptyWant()))).toEqual([
+      'campusWant',
+      'dormWant',
+      'roomTypeWant',
+      'moveWhen',
+    ]);
+    expect(Object.keys(wantErrors('PARKING', emptyWant()))).toEqual([
+      'permitCampusWant',
+      'permitTypeWant',
+      'moveWhen',
+    ]);
+    const ok = {
+      ...emptyWant(),
+      campusWant: ['Busch'],
+      dormWant: ['Allen Hall'],
+      roomTypeWant: ['Single'],
+      moveWhen: 'ASAP',
+    };
+    expect(wantErrors('DORM', ok)).toEqual({});
+    expect(wantErrors('DORM', { ...ok, notes: 'x'.repeat(NOTES_MAX) })).toEqual({});
+    expect(Object.keys(wantErrors('DORM', { ...ok, notes: 'x'.repeat(NOTES_MAX + 1) }))).toEqual(['notes']);
+  });
+
+  it('sends only the fields of the listing type', () => {
+    const have = { ...emptyHave('PARKING'), permitCampusNow: 'Busch', permitTypeNow: 'Commuter' };
+    const want = {
+      ...emptyWant(),
+      permitCampusWant: 'Livingston',
+      permitTypeWant: 'Resident',
+      moveWhen: 'ASAP',
+    };
+    expect(toListingInput(have, want)).toEqual({
+      type: 'PARKING',
+      permitNow: 'Busch - Commuter',
+      permitWant: 'Livingston - Resident',
+      moveWhen: 'ASAP',
+      flexible: false,
+      notes: '',
+    });
+    expect(toPreferencesInput('PARKING', want)).toEqual({
+      permitWant: 'Livingston - Resident',
+      moveWhen: 'ASAP',
+      flexible: false,
+    });
+    const dorm = toListingInput(
+      { ...emptyHave('DORM'), campusNow: 'Busch', dormNow: 'Allen Hall', roomTypeNow: 'Single' },
+      {
+        ...want,
+        campusWant: ['Livingston'],
+        dormWant: ['Quad I'],
+        roomTypeWant: ['Double'],
+        notes: '  hi  ',
+      },
+    );
+    expect(dorm).not.toHaveProperty('permitNow');
+    expect(dorm).toMatchObject({ campusNow: 'Busch', dormWant: ['Quad I'], notes: 'hi' });
+  });
+
+  it('reads a stored listing back into both steps', () => {
+    const listing = {
+      type: 'PARKING',
+      permitNow: 'Cook/Douglass - Resident',
+      permitWant: 'Busch - Commuter',
+      moveWhen: 'ASAP',
+    };
+    expect(haveFromListing(listing)).toMatchObject({
+      type: 'PARKING',
+      permitCampusNow: 'Cook/Douglass',
+      permitTypeNow: 'Resident',
+    });
+    expect(wantFromListing(listing)).toMatchObject({
+      permitCampusWant: 'Busch',
+      permitTypeWant: 'Commuter',
+      flexible: false,
+    });
+    expect(splitPermit('garbage')).toEqual({ campus: '', permitType: '' });
+  });
+});
+
+describe('step-1 draft in local storage', () => {
+  it('accepts only a well-formed draft', () => {
+    expect(parseDraft(null)).toBeNull();
+    expect(parseDraft('{not json')).toBeNull();
+    expect(parseDraft('{"type":"BOAT"}')).toBeNull();
+    expect(parseDraft('{"type":"DORM","campusNow":"Busch","dormNow":7}')).toEqual({
+      ...emptyHave('DORM'),
+      campusNow: 'Busch',
+    });
+  });
+
+  it('forgets draft values that are not in the catalog', () => {
+    const draft = {
+      ...emptyHave('DORM'),
+      campusNow: 'Busch',
+      dormNow: 'Brett Hall',
+      roomTypeNow: 'Penthouse',
+    };
+    expect(sanitizeHave(draft, catalog)).toEqual({ ...emptyHave('DORM'), campusNow: 'Busch' });
+  });
+});
+
+describe('helpers', () => {
+  it('toggles multi-choice values in catalog order', () => {
+    const order = ['College Avenue', 'Busch', 'Livingston'];
+    expect(toggleValue(['Livingston'], 'College Avenue', true, order)).toEqual([
+      'College Avenue',
+      'Livingston',
+    ]);
+    expect(toggleValue(['Livingston', 'Busch'], 'Livingston', false, order)).toEqual(['Busch']);
+  });
+
+  it('puts server field messages on the right step', () => {
+    expect(mapServerFields({ dormWant: 'Not a hall of a wanted campus' })).toEqual({
+      errors: { dormWant: 'Not a hall of a wanted campus' },
+      step: 2,
+    });
+    expect(mapServerFields({ permitNow: 'Unknown permit' })).toEqual({
+      errors: { permitCampusNow: 'Unknown permit' },
+      step: 1,
+    });
+  });
+});

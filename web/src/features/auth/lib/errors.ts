@@ -1,0 +1,61 @@
+// Reads the typed error the API sends (decisions.md §3) out of whatever Apollo Client rejected with:
+// GraphQL errors carry `extensions.code` (+ `fields`); an HTTP-level refusal (e.g. a 429 from the
+// gateway's per-IP limit or a 403 CSRF failure) carries the documented JSON body `{ error, code }`.
+
+export interface ApiError {
+  /** machine code such as INVALID_CREDENTIALS, or null for a network failure or an unknown error */
+  code: string | null;
+  /** the server's human sentence, or null when the server did not send one */
+  message: string | null;
+  /** per-field messages for VALIDATION_FAILED */
+  fields: Record<string, string>;
+}
+
+const none: ApiError = { code: null, message: null, fields: {} };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function stringFields(value: unknown): Record<string, string> {
+  if (!isRecord(value)) return {};
+  const out: Record<string, string> = {};
+  for (const [key, message] of Object.entries(value)) if (typeof message === 'string') out[key] = message;
+  return out;
+}
+
+export function readApiError(error: unknown): ApiError {
+  if (!isRecord(error)) return none;
+  // CombinedGraphQLErrors: { errors: [{ message, extensions: { code, fields } }] }
+  if (Array.isArray(error.errors)) {
+    const first = error.errors.find(isRecord);
+    if (!first) return none;
+    const extensions = isRecord(first.extensions) ? first.extensions : {};
+    return {
+      code: typeof extensions.code === 'string' ? extensions.code : null,
+      message: typeof first.message === 'string' && first.message !== '' ? first.message : null,
+      fields: stringFields(extensions.fields),
+    };
+  }
+  // ServerError: a non-2xx HTTP answer whose body is the documented { error, code }.
+  if (typeof error.bodyText === 'string') {
+    try {
+      const body: unknown = JSON.parse(error.bodyText);
+      if (isRecord(body) && typeof body.code === 'string') {
+        return {
+          code: body.code,
+          message: typeof body.error === 'string' ? body.error : null,
+          fields: stringFields(body.fields),
+        };
+      }
+    } catch {
+      // not JSON: fall through
+    }
+  }
+  return none;
+}
+
+/** The server's sentence when it sent one, else the screen's own fallback. */
+export function messageOr(error: ApiError, fallback: string): string {
+  return error.message ?? fallback;
+}

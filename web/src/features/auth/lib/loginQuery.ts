@@ -1,0 +1,21 @@
+import { DOMAIN_MESSAGE } from './email.ts';
+
+export const GOOGLE_FAILED_MESSAGE = 'Google authentication failed. Please try again.';
+export const GOOGLE_UNVERIFIED_MESSAGE = 'Your Google email is not verified. Please verify your email with Google first.';
+
+/**
+ * The `?error=` the Google sign-in redirect brings back to /login (spec §8). `missing_auth_params` and any
+ * unknown value are cleaned silently (null). The caller removes the query from the URL in every case.
+ */
+export function loginQueryErrorMessage(error: string | null): string | null {
+  switch (error) {
+    case 'domain_not_allowed':
+      return DOMAIN_MESSAGE;
+    case 'google_auth_failed':
+      return GOOGLE_FAILED_MESSAGE;
+    case 'email_not_verified':
+      return GOOGLE_UNVERIFIED_MESSAGE;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,46 @@
+import { AGE_MAX, AGE_MIN } from './constants.ts';
+
+export const FILL_ALL_FIELDS_MESSAGE = 'Please fill in all fields.';
+export const AGE_RANGE_MESSAGE = `Age must be between ${AGE_MIN} and ${AGE_MAX}.`;
+export const TERMS_REQUIRED_MESSAGE = 'Please check the agreement box to continue.';
+
+export interface ProfileDraft {
+  name: string;
+  age: string;
+  year: string;
+  instagram: string;
+  linkedin: string;
+}
+
+export interface ProfileInputValues {
+  name: string;
+  age: number;
+  year: string;
+  instagram: string | null;
+  linkedin: string | null;
+}
+
+export type ProfileCheck =
+  | { ok: true; input: ProfileInputValues }
+  | { ok: false; message: string; field: 'name' | 'age' | 'year' };
+
+/** Spec §5: name, age and year required; age a whole number 16..100; Instagram and LinkedIn optional. */
+export function checkProfile(draft: ProfileDraft): ProfileCheck {
+  const name = draft.name.trim();
+  const ageText = draft.age.trim();
+  const year = draft.year.trim();
+  if (name === '') return { ok: false, message: FILL_ALL_FIELDS_MESSAGE, field: 'name' };
+  if (ageText === '') return { ok: false, message: FILL_ALL_FIELDS_MESSAGE, field: 'age' };
+  if (year === '') return { ok: false, message: FILL_ALL_FIELDS_MESSAGE, field: 'year' };
+  const age = /^\d{1,3}$/.test(ageText) ? Number(ageText) : Number.NaN;
+  if (!Number.isInteger(age) || age < AGE_MIN || age > AGE_MAX) {
+    return { ok: false, message: AGE_RANGE_MESSAGE, field: 'age' };
+  }
+  const optional = (value: string) => (value.trim() === '' ? null : value.trim());
+  return { ok: true, input: { name, age, year, instagram: optional(draft.instagram), linkedin: optional(draft.linkedin) } };
+}
+
+/** "freshman" -> "Freshman" for display; the value sent stays the catalog's exact string. */
+export function yearLabel(year: string): string {
+  return year.charAt(0).toUpperCase() + year.slice(1);
+}

@@ -1,0 +1,206 @@
+// The account system's rules (issue 3): sign-in by password or emailed code, setting a password,
+// terms, profile, deletion. Plain functions over the request Context; the GraphQL fields in
+// ../types/auth.ts are thin wrappers, and REST reaches them through those fields.
+import type { PrismaClient, SignInKind, User } from '@campus-swap/prisma/client';
+import { hasProfile } from '../builder.ts';
+import { OTP_TTL_SECONDS, SET_PASSWORD_WINDOW_SECONDS, TERMS_VERSION } from '../constants.ts';
+import type { Context, Services, Viewer } from '../context.ts';
+import { AppError, validationError } from '../errors.ts';
+import { enforceAuthIpLimit, loginAttemptRule } from './auth-limits.ts';
+import { normalizeEmail } from './email.ts';
+import { codeEmail } from './mail.ts';
+import { consumeCode, discardCodes, issueCode } from './otp.ts';
+import { hashPassword, passwordProblem, verifyDummyPassword, verifyPassword } from './password.ts';
+import { type ProfileInput, validateProfile } from './profile.ts';
+import { hitRateLimit, resetRateLimit } from './rate-limit.ts';
+import { createSession, hashToken, revokeOtherSessions } from './sessions.ts';
+
+export type AuthResult = { token: string; user: User; hasProfile: boolean; hasPassword: boolean };
+
+export const ACCOUNT_MESSAGES = {
+  wrongPassword: 'Invalid password. Please try again.',
+  locked: 'Too many failed sign-in attempts. Please wait and try again, or sign in with a code.',
+  setPasswordNoSession: 'Please verify your email with a code before setting a password.',
+  setPasswordStale: 'Setting a password needs a fresh code sign-in. Please request a new code.',
+  setPasswordOtherEmail: 'You can only set the password of the account you are signed in to.',
+  terms: `Please accept the current Terms of Service (version ${TERMS_VERSION}).`,
+  mailFailed: 'We could not send the code. Please try again in a moment.',
+} as const;
+
+const email = (ctx: Services, raw: unknown) => normalizeEmail(raw, ctx.settings.allowedEmailDomains);
+
+function requireViewer(ctx: Context): Viewer {
+  if (!ctx.viewer) throw new AppError('UNAUTHENTICATED');
+  return ctx.viewer;
+}
+
+/** A live (not deleted) account by normalized email. */
+function findLiveUser(prisma: PrismaClient, address: string): Promise<User | null> {
+  return prisma.user.findFirst({ where: { email: address, deletedAt: null } });
+}
+
+/**
+ * The account for a verified address, created on first sign-in. A deleted account that is signed
+ * into again before its purge is purged now and replaced by a fresh one: deletion is final.
+ */
+export async function findOrCreateUser(prisma: PrismaClient, address: string): Promise<User> {
+  const existing = await prisma.user.findUnique({ where: { email: address } });
+  if (existing && !existing.deletedAt) return existing;
+  if (existing) await prisma.user.deleteMany({ where: { id: existing.id, deletedAt: { not: null } } });
+  // upsert: two first sign-ins racing (e.g. code and Google) end with one account
+  return prisma.user.upsert({ where: { email: address }, create: { email: address }, update: {} });
+}
+
+/** Starts a session, hands its cookie to the client and answers the sign-in payload. */
+async function signIn(ctx: Context, user: User, kind: SignInKind): Promise<AuthResult> {
+  const token = await createSession(ctx.prisma, user.id, kind);
+  ctx.cookies.issue(token);
+  return { token, user, hasProfile: hasProfile(user), hasPassword: user.passwordHash !== null };
+}
+
+/** The email step: does an account exist, and can it sign in by password? */
+export async function checkUser(
+  ctx: Context,
+  rawEmail: unknown,
+): Promise<{ exists: boolean; hasPassword: boolean }> {
+  await enforceAuthIpLimit(ctx.prisma, ctx.request.ip);
+  const user = await findLiveUser(ctx.prisma, email(ctx, rawEmail));
+  return { exists: !!user, hasPassword: !!user?.passwordHash };
+}
+
+/**
+ * Password sign-in. An unknown email and an account without a password answer exactly like a wrong
+ * password (same code, message and timing). Each attempt counts against the email; a success resets
+ * the count, so the 11th attempt after 10 failures in 15 minutes is refused (429) even when right.
+ */
+export async function login(ctx: Context, rawEmail: unknown, password: unknown): Promise<AuthResult> {
+  await enforceAuthIpLimit(ctx.prisma, ctx.request.ip);
+  const address = email(ctx, rawEmail);
+  if (typeof password !== 'string' || password === '') {
+    throw validationError({ password: 'Please enter a password.' });
+  }
+  // counted before the (slow) check so that concurrent guesses cannot slip past the limit
+  const attempt = await hitRateLimit(ctx.prisma, loginAttemptRule(address));
+  if (!attempt.allowed) {
+    throw new AppError('TOO_MANY_ATTEMPTS', {
+      message: ACCOUNT_MESSAGES.locked,
+      retryAfter: attempt.retryAfterSeconds,
+    });
+  }
+  const user = await findLiveUser(ctx.prisma, address);
+  const ok = user?.passwordHash
+    ? await verifyPassword(password, user.passwordHash)
+    : await verifyDummyPassword(password);
+  if (!user || !ok) throw new AppError('INVALID_CREDENTIALS', { message: ACCOUNT_MESSAGES.wrongPassword });
+  await resetRateLimit(ctx.prisma, loginAttemptRule(address).key);
+  return signIn(ctx, user, 'PASSWORD');
+}
+
+/** Emails a new code (sign-up, sign-in without a password, forgotten password). */
+export async function requestOtp(
+  ctx: Context,
+  rawEmail: unknown,
+): Promise<{ sent: true; expiresInSeconds: number }> {
+  await enforceAuthIpLimit(ctx.prisma, ctx.request.ip);
+  const address = email(ctx, rawEmail);
+  const { code } = await issueCode(ctx.prisma, address);
+  try {
+    await ctx.mailer.send(
+      codeEmail({
+        to: address,
+        code,
+        supportEmail: ctx.settings.supportEmail,
+        appOrigin: ctx.settings.appOrigin,
+      }),
+    );
+  } catch (error) {
+    await discardCodes(ctx.prisma, address);
+    ctx.log.error({ err: error, requestId: ctx.request.requestId }, 'could not send a sign-in code');
+    throw new AppError('INTERNAL', { message: ACCOUNT_MESSAGES.mailFailed });
+  }
+  return { sent: true, expiresInSeconds: OTP_TTL_SECONDS };
+}
+
+/** Signs in with an emailed code; creates the account on first verification. */
+export async function verifyOtp(ctx: Context, rawEmail: unknown, code: unknown): Promise<AuthResult> {
+  await enforceAuthIpLimit(ctx.prisma, ctx.request.ip);
+  const address = email(ctx, rawEmail);
+  await consumeCode(ctx.prisma, address, code);
+  const user = await findOrCreateUser(ctx.prisma, address);
+  return signIn(ctx, user, 'OTP');
+}
+
+/**
+ * Sets (or resets) the password. Only a session made by a code in the last 10 minutes may, and only
+ * for its own email: a stolen long-lived cookie cannot take over the account. Every other session of
+ * the user is revoked and a new token issued.
+ */
+export async function setPassword(ctx: Context, rawEmail: unknown, password: unknown): Promise<AuthResult> {
+  await enforceAuthIpLimit(ctx.prisma, ctx.request.ip);
+  const address = email(ctx, rawEmail);
+  const viewer = ctx.viewer;
+  if (!viewer) throw new AppError('UNAUTHENTICATED', { message: ACCOUNT_MESSAGES.setPasswordNoSession });
+  const age = Date.now() - viewer.session.createdAt.getTime();
+  if (viewer.session.kind !== 'OTP' || age > SET_PASSWORD_WINDOW_SECONDS * 1000 || age < -60_000) {
+    throw new AppError('UNAUTHENTICATED', { message: ACCOUNT_MESSAGES.setPasswordStale });
+  }
+  if (viewer.user.email !== address) {
+    throw new AppError('UNAUTHENTICATED', { message: ACCOUNT_MESSAGES.setPasswordOtherEmail });
+  }
+  const problem = passwordProblem(password);
+  if (problem) throw validationError({ password: problem });
+  const passwordHash = await hashPassword(password as string);
+  const user = await ctx.prisma.user.update({ where: { id: viewer.user.id }, data: { passwordHash } });
+  // the new session is a PASSWORD one, so it cannot reopen the set-password window
+  const token = await createSession(ctx.prisma, user.id, 'PASSWORD');
+  const kept = await ctx.prisma.session.findUniqueOrThrow({
+    where: { tokenHash: hashToken(token) },
+    select: { id: true },
+  });
+  await revokeOtherSessions(ctx.prisma, user.id, kept.id);
+  await resetRateLimit(ctx.prisma, loginAttemptRule(address).key);
+  ctx.cookies.issue(token);
+  return { token, user, hasProfile: hasProfile(user), hasPassword: true };
+}
+
+export async function acceptTerms(ctx: Context, version: unknown): Promise<{ success: true }> {
+  const viewer = requireViewer(ctx);
+  if (version !== TERMS_VERSION) throw validationError({ version: ACCOUNT_MESSAGES.terms });
+  await ctx.prisma.user.update({
+    where: { id: viewer.user.id },
+    data: { termsVersion: TERMS_VERSION, termsAcceptedAt: new Date() },
+  });
+  return { success: true };
+}
+
+/** Completes (or edits) the profile: name, age and year required; Instagram and LinkedIn optional. */
+export async function saveProfile(ctx: Context, input: ProfileInput): Promise<User> {
+  const viewer = requireViewer(ctx);
+  const profile = validateProfile(input);
+  return ctx.prisma.user.update({
+    where: { id: viewer.user.id },
+    data: {
+      name: profile.name,
+      age: profile.age,
+      year: profile.year,
+      ...(profile.instagram !== undefined ? { instagram: profile.instagram } : {}),
+      ...(profile.linkedin !== undefined ? { linkedin: profile.linkedin } : {}),
+    },
+  });
+}
+
+/**
+ * Deletes the account: hidden at once (sessions revoked, listing deactivated, cookie cleared), purged
+ * after 30 days by the housekeeping job (./account-purge.ts).
+ */
+export async function deleteAccount(ctx: Context): Promise<{ success: true }> {
+  const viewer = requireViewer(ctx);
+  const userId = viewer.user.id;
+  await ctx.prisma.$transaction([
+    ctx.prisma.user.update({ where: { id: userId }, data: { deletedAt: new Date() } }),
+    ctx.prisma.listing.updateMany({ where: { userId }, data: { active: false } }),
+    ctx.prisma.session.deleteMany({ where: { userId } }),
+  ]);
+  ctx.cookies.clear();
+  return { success: true };
+}

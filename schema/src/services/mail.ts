@@ -1,0 +1,36 @@
+// The emails the account system sends: plain text and HTML, same content.
+import { OTP_TTL_SECONDS } from '../constants.ts';
+import type { MailMessage } from '../context.ts';
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+export function codeEmail(options: {
+  to: string;
+  code: string;
+  supportEmail: string;
+  appOrigin: string;
+}): MailMessage {
+  const minutes = Math.round(OTP_TTL_SECONDS / 60);
+  const { to, code, supportEmail, appOrigin } = options;
+  const subject = `Your Campus Swap code: ${code}`;
+  const text = [
+    `Your Campus Swap verification code is ${code}`,
+    '',
+    `Enter it on the sign-in page to continue. It expires in ${minutes} minutes and works once.`,
+    '',
+    'If you did not ask for this code, you can ignore this email: nobody can sign in without it.',
+    `Questions? ${supportEmail}`,
+    '',
+    `Campus Swap - ${appOrigin}`,
+  ].join('\n');
+  const html = `<!doctype html>
+<html lang="en"><body style="font-family: system-ui, sans-serif; color: #1a1a1a; line-height: 1.5">
+<p>Your Campus Swap verification code is</p>
+<p style="font-size: 28px; font-weight: 700; letter-spacing: 4px">${escapeHtml(code)}</p>
+<p>Enter it on the sign-in page to continue. It expires in ${minutes} minutes and works once.</p>
+<p>If you did not ask for this code, you can ignore this email: nobody can sign in without it.</p>
+<p>Questions? <a href="mailto:${escapeHtml(supportEmail)}">${escapeHtml(supportEmail)}</a></p>
+<p style="color: #666"><a href="${escapeHtml(appOrigin)}">Campus Swap</a></p>
+</body></html>`;
+  return { to, subject, text, html };
+}

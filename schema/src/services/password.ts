@@ -1,0 +1,76 @@
+// The password rule of the spec (§5, decisions.md §4) and memory-hard hashing with Node's scrypt at
+// OWASP parameters. The async scrypt runs on the libuv pool, so a ~300 ms hash does not block the
+// event loop for other requests.
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts';
+
+export const PASSWORD_MESSAGES = {
+  required: 'Please enter a password.',
+  tooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
+  tooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
+  composition: 'Password must contain at least 1 letter and 1 number.',
+} as const;
+
+const ALLOWED = /^[A-Za-z0-9@$!%*#?&]*$/;
+
+/** The first broken rule's message, or null when the password is acceptable. */
+export function passwordProblem(password: unknown): string | null {
+  if (typeof password !== 'string' || password === '') return PASSWORD_MESSAGES.required;
+  if (password.length < PASSWORD_MIN_LENGTH) return PASSWORD_MESSAGES.tooShort;
+  if (password.length > PASSWORD_MAX_LENGTH) return PASSWORD_MESSAGES.tooLong;
+  if (!/[A-Za-z]/.test(password) || !/[0-9]/.test(password) || !ALLOWED.test(password)) {
+    return PASSWORD_MESSAGES.composition;
+  }
+  return null;
+}
+
+export type ScryptParams = { N: number; r: number; p: number };
+/** OWASP Password Storage Cheat Sheet: N=2^17, r=8, p=1 */
+export const SCRYPT_PARAMS: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
+const KEY_LENGTH = 32;
+const SALT_LENGTH = 16;
+
+function derive(password: string, salt: Buffer, params: ScryptParams, keyLength: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    // scrypt needs 128·N·r bytes; Node's default maxmem (32 MiB) is below that at N=2^17
+    const maxmem = 128 * params.N * params.r * params.p + 32 * 1024 * 1024;
+    scrypt(password, salt, keyLength, { ...params, maxmem }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+/** `scrypt$N$r$p$salt$hash` (salt and hash base64), so that parameters can be raised later. */
+export async function hashPassword(password: string, params: ScryptParams = SCRYPT_PARAMS): Promise<string> {
+  const salt = randomBytes(SALT_LENGTH);
+  const key = await derive(password, salt, params, KEY_LENGTH);
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+/** Constant-time comparison against a stored hash; false for anything malformed. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parts = stored.split('$');
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
+  const [N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
+  // bounds keep a corrupted row from asking for gigabytes
+  if (![N, r, p].every(Number.isInteger) || N < 2 || N > 2 ** 20 || r < 1 || r > 32 || p < 1 || p > 16) {
+    return false;
+  }
+  const salt = Buffer.from(parts[4]!, 'base64');
+  const expected = Buffer.from(parts[5]!, 'base64');
+  if (expected.length === 0) return false;
+  const actual = await derive(password, salt, { N, r, p }, expected.length);
+  return timingSafeEqual(actual, expected);
+}
+
+let dummyHash: Promise<string> | null = null;
+
+/**
+ * Spends the same time as a real verification, for an unknown email or an account without a
+ * password, so that response times do not tell them apart from a wrong password.
+ */
+export async function verifyDummyPassword(password: string): Promise<false> {
+  dummyHash ??= hashPassword(randomBytes(12).toString('base64'));
+  await verifyPassword(password, await dummyHash);
+  return false;
+}

@@ -1,0 +1,83 @@
+// Profile validation (product-spec §5): name, age and year required, age 16-100, year from the
+// catalog, Instagram and LinkedIn optional. Pure, so the same rule serves setup and edit.
+import { YEARS } from '../catalog.ts';
+import { AGE_MAX, AGE_MIN } from '../constants.ts';
+import { validationError } from '../errors.ts';
+
+export const PROFILE_LIMITS = { name: 80, instagram: 60, linkedin: 200 } as const;
+
+export const PROFILE_MESSAGES = {
+  missing: 'Please fill in all fields.',
+  name: 'Please enter your name.',
+  nameTooLong: `Name must be at most ${PROFILE_LIMITS.name} characters.`,
+  ageMissing: 'Please enter your age.',
+  age: `Age must be between ${AGE_MIN} and ${AGE_MAX}.`,
+  yearMissing: 'Please choose your year.',
+  year: `Year must be one of: ${YEARS.join(', ')}.`,
+  instagram: `Instagram must be at most ${PROFILE_LIMITS.instagram} characters.`,
+  linkedin: `LinkedIn must be at most ${PROFILE_LIMITS.linkedin} characters.`,
+} as const;
+
+export type ProfileInput = {
+  name?: string | null;
+  age?: number | string | null;
+  year?: string | null;
+  instagram?: string | null;
+  linkedin?: string | null;
+};
+
+export type ProfileData = {
+  name: string;
+  age: number;
+  year: string;
+  /** undefined: leave as it is; null: clear */
+  instagram: string | null | undefined;
+  linkedin: string | null | undefined;
+};
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+function optional(value: unknown): string | null | undefined {
+  if (value === undefined) return undefined;
+  const trimmed = text(value);
+  return trimmed === '' ? null : trimmed;
+}
+
+/** The cleaned profile, or VALIDATION_FAILED with a message per field. */
+export function validateProfile(input: ProfileInput): ProfileData {
+  const fields: Record<string, string> = {};
+  let missing = false;
+
+  const name = text(input.name).replace(/\s+/g, ' ');
+  if (name === '') {
+    fields.name = PROFILE_MESSAGES.name;
+    missing = true;
+  } else if (name.length > PROFILE_LIMITS.name) fields.name = PROFILE_MESSAGES.nameTooLong;
+
+  // REST clients may send the age from a form field as a string of digits
+  const rawAge = typeof input.age === 'string' ? input.age.trim() : input.age;
+  let age = Number.NaN;
+  if (rawAge === null || rawAge === undefined || rawAge === '') {
+    fields.age = PROFILE_MESSAGES.ageMissing;
+    missing = true;
+  } else {
+    age = typeof rawAge === 'number' ? rawAge : /^\d+$/.test(rawAge) ? Number(rawAge) : Number.NaN;
+    if (!Number.isInteger(age) || age < AGE_MIN || age > AGE_MAX) fields.age = PROFILE_MESSAGES.age;
+  }
+
+  const year = text(input.year).toLowerCase();
+  if (year === '') {
+    fields.year = PROFILE_MESSAGES.yearMissing;
+    missing = true;
+  } else if (!(YEARS as readonly string[]).includes(year)) fields.year = PROFILE_MESSAGES.year;
+
+  const instagram = optional(input.instagram);
+  if (instagram && instagram.length > PROFILE_LIMITS.instagram) fields.instagram = PROFILE_MESSAGES.instagram;
+  const linkedin = optional(input.linkedin);
+  if (linkedin && linkedin.length > PROFILE_LIMITS.linkedin) fields.linkedin = PROFILE_MESSAGES.linkedin;
+
+  if (Object.keys(fields).length > 0) {
+    throw validationError(fields, missing ? PROFILE_MESSAGES.missing : undefined);
+  }
+  return { name, age, year, instagram, linkedin };
+}

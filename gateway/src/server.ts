@@ -1,7 +1,8 @@
 // Starts and stops one gateway process: database (migrated), services, Apollo, HTTP server, jobs.
 import type { AddressInfo } from 'node:net';
 import { type Database, openDatabase } from '@campus-swap/prisma/database';
-import type { Mailer, Services } from '@campus-swap/schema/context';
+import type { Services } from '@campus-swap/schema/context';
+import { createMailer } from '@campus-swap/schema/services/mailer';
 import { createApp } from './app.ts';
 import type { Config } from './config.ts';
 import { createApolloServer, onInternalError } from './graphql.ts';
@@ -17,6 +18,12 @@ export async function startServer(
   log: AppLogger = createLogger(config.logLevel),
 ): Promise<RunningServer> {
   const db = await openDatabase(config.database);
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log,
+    environment: config.environment,
+  });
   const services: Services = {
     prisma: db.prisma,
     settings: {
@@ -26,7 +33,7 @@ export async function startServer(
       supportEmail: config.supportEmail,
       version: config.version,
     },
-    mailer: logMailer(log),
+    mailer,
     log,
   };
   onInternalError((error) => log.error({ err: error }, 'unexpected error in a resolver'));
@@ -53,22 +60,11 @@ export async function startServer(
       await drained;
       clearTimeout(timer);
       await apollo.stop();
+      mailer.close();
       await db.close();
       log.info({}, 'campus swap stopped');
     })();
     return closing;
   };
   return { url, db, close };
-}
-
-/** Development without SMTP_URL: the message, code included, goes to the server log. */
-function logMailer(log: AppLogger): Mailer {
-  return {
-    async send(message) {
-      log.info(
-        { mail: { to: message.to, subject: message.subject, text: message.text } },
-        'mail (not sent: no SMTP_URL)',
-      );
-    },
-  };
 }

@@ -1,5 +1,6 @@
 // The whole table: every documented /api path. Each feature keeps its rows in its own file.
 import type { RestRoute } from '../route.ts';
+import { authRoutes } from './auth.ts';
 import { foundationRoutes } from './foundation.ts';
 
-export const routes: RestRoute[] = [...foundationRoutes];
+export const routes: RestRoute[] = [...foundationRoutes, ...authRoutes];

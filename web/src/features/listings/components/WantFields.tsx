@@ -1,0 +1,150 @@
+// The "what you want" controls, shared by step 2 of the wizard and the preferences form on /account.
+import { CheckboxGroup, FieldError, SelectField } from './fields.tsx';
+import {
+  type CampusOption,
+  type FieldErrors,
+  type ListingType,
+  NOTES_MAX,
+  pruneDormWant,
+  type WantValues,
+  wantedHallGroups,
+} from '../wizard.ts';
+
+export interface WantCatalog {
+  campuses: readonly CampusOption[];
+  roomTypes: readonly string[];
+  permitTypes: readonly string[];
+  moveTimings: readonly string[];
+}
+
+interface WantFieldsProps {
+  idPrefix: string;
+  type: ListingType;
+  catalog: WantCatalog;
+  value: WantValues;
+  onChange(value: WantValues): void;
+  errors: FieldErrors;
+  /** Notes belong to the listing, not to the preferences: the account form leaves them out. */
+  withNotes?: boolean;
+}
+
+export function WantFields({
+  idPrefix,
+  type,
+  catalog,
+  value,
+  onChange,
+  errors,
+  withNotes = true,
+}: WantFieldsProps) {
+  const id = (name: string) => `${idPrefix}-${name}`;
+  const campusNames = catalog.campuses.map((c) => c.name);
+  const hallGroups = wantedHallGroups(catalog.campuses, value.campusWant).map((c) => ({
+    name: c.name,
+    options: c.halls,
+  }));
+  const set = (patch: Partial<WantValues>) => onChange({ ...value, ...patch });
+
+  return (
+    <>
+      {type === 'DORM' ? (
+        <>
+          <CheckboxGroup
+            id={id('campusWant')}
+            legend="Preferred campuses"
+            options={campusNames}
+            selected={value.campusWant}
+            error={errors.campusWant}
+            onChange={(campusWant) =>
+              set({ campusWant, dormWant: pruneDormWant(catalog.campuses, campusWant, value.dormWant) })
+            }
+          />
+          <CheckboxGroup
+            id={id('dormWant')}
+            legend="Preferred dorms"
+            options={[]}
+            groups={hallGroups}
+            selected={value.dormWant}
+            disabled={value.campusWant.length === 0}
+            hint={value.campusWant.length === 0 ? 'Choose a preferred campus first.' : undefined}
+            error={errors.dormWant}
+            onChange={(dormWant) => set({ dormWant })}
+          />
+          <CheckboxGroup
+            id={id('roomTypeWant')}
+            legend="Preferred room types"
+            options={catalog.roomTypes}
+            selected={value.roomTypeWant}
+            error={errors.roomTypeWant}
+            onChange={(roomTypeWant) => set({ roomTypeWant })}
+          />
+        </>
+      ) : (
+        <fieldset className="lf-fieldset">
+          <legend className="lf-label">Permit you want</legend>
+          <SelectField
+            id={id('permitCampusWant')}
+            label="Campus"
+            placeholder="Select a campus"
+            options={campusNames}
+            value={value.permitCampusWant}
+            error={errors.permitCampusWant}
+            onChange={(permitCampusWant) => set({ permitCampusWant })}
+          />
+          <SelectField
+            id={id('permitTypeWant')}
+            label="Permit type"
+            placeholder="Select a permit type"
+            options={catalog.permitTypes}
+            value={value.permitTypeWant}
+            error={errors.permitTypeWant}
+            onChange={(permitTypeWant) => set({ permitTypeWant })}
+          />
+        </fieldset>
+      )}
+      <SelectField
+        id={id('moveWhen')}
+        label="When do you want to move?"
+        placeholder="Select a move timing"
+        options={catalog.moveTimings}
+        value={value.moveWhen}
+        error={errors.moveWhen}
+        onChange={(moveWhen) => set({ moveWhen })}
+      />
+      <div className="lf-field">
+        <label className="lf-check lf-check--single">
+          <input
+            type="checkbox"
+            name={id('flexible')}
+            checked={value.flexible}
+            onChange={(event) => set({ flexible: event.target.checked })}
+          />
+          <span>I’m flexible about the details</span>
+        </label>
+        <FieldError id={id('flexible-error')} message={errors.flexible} />
+      </div>
+      {withNotes ? (
+        <div className="lf-field">
+          <label htmlFor={id('notes')} className="lf-label">
+            Notes <span className="lf-optional">(optional)</span>
+          </label>
+          <textarea
+            id={id('notes')}
+            name={id('notes')}
+            className="lf-textarea"
+            rows={3}
+            maxLength={NOTES_MAX}
+            value={value.notes}
+            aria-invalid={errors.notes ? true : undefined}
+            aria-describedby={`${id('notes')}-count${errors.notes ? ` ${id('notes')}-error` : ''}`}
+            onChange={(event) => set({ notes: event.target.value })}
+          />
+          <p id={`${id('notes')}-count`} className="lf-hint lf-count">
+            {value.notes.length}/{NOTES_MAX}
+          </p>
+          <FieldError id={`${id('notes')}-error`} message={errors.notes} />
+        </div>
+      ) : null}
+    </>
+  );
+}

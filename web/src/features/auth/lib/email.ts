@@ -12,7 +12,9 @@ export function normalizeEmail(raw: string): string {
   const at = email.lastIndexOf('@');
   if (at === -1) return email;
   const domain = email.slice(at + 1);
-  const rewritten = (ALLOWED_EMAIL_DOMAINS as readonly string[]).includes(domain) ? PRIMARY_EMAIL_DOMAIN : domain;
+  const rewritten = (ALLOWED_EMAIL_DOMAINS as readonly string[]).includes(domain)
+    ? PRIMARY_EMAIL_DOMAIN
+    : domain;
   return `${email.slice(0, at)}@${rewritten}`;
 }
 

@@ -7,7 +7,10 @@ describe('readApiError', () => {
       errors: [
         {
           message: 'Some fields are not valid.',
-          extensions: { code: 'VALIDATION_FAILED', fields: { age: 'Age must be between 16 and 100.', bad: 3 } },
+          extensions: {
+            code: 'VALIDATION_FAILED',
+            fields: { age: 'Age must be between 16 and 100.', bad: 3 },
+          },
         },
       ],
     };
@@ -19,7 +22,9 @@ describe('readApiError', () => {
   });
 
   it('reads the documented JSON body of an HTTP refusal', () => {
-    expect(readApiError({ statusCode: 429, bodyText: '{"error":"Too many requests.","code":"RATE_LIMITED"}' })).toEqual({
+    expect(
+      readApiError({ statusCode: 429, bodyText: '{"error":"Too many requests.","code":"RATE_LIMITED"}' }),
+    ).toEqual({
       code: 'RATE_LIMITED',
       message: 'Too many requests.',
       fields: {},
@@ -35,7 +40,9 @@ describe('readApiError', () => {
   });
 
   it('falls back when the server sent no sentence', () => {
-    expect(messageOr(readApiError(new Error('x')), 'Failed to process login')).toBe('Failed to process login');
+    expect(messageOr(readApiError(new Error('x')), 'Failed to process login')).toBe(
+      'Failed to process login',
+    );
     expect(messageOr(readApiError({ errors: [{ message: 'Nope', extensions: {} }] }), 'F')).toBe('Nope');
   });
 });

@@ -5,7 +5,9 @@ import { loginQueryErrorMessage } from './loginQuery.ts';
 describe('loginQueryErrorMessage', () => {
   it('maps the Google redirect errors to the spec messages', () => {
     expect(loginQueryErrorMessage('domain_not_allowed')).toBe(DOMAIN_MESSAGE);
-    expect(loginQueryErrorMessage('google_auth_failed')).toBe('Google authentication failed. Please try again.');
+    expect(loginQueryErrorMessage('google_auth_failed')).toBe(
+      'Google authentication failed. Please try again.',
+    );
     expect(loginQueryErrorMessage('email_not_verified')).toBe(
       'Your Google email is not verified. Please verify your email with Google first.',
     );

@@ -1,7 +1,8 @@
 import { DOMAIN_MESSAGE } from './email.ts';
 
 export const GOOGLE_FAILED_MESSAGE = 'Google authentication failed. Please try again.';
-export const GOOGLE_UNVERIFIED_MESSAGE = 'Your Google email is not verified. Please verify your email with Google first.';
+export const GOOGLE_UNVERIFIED_MESSAGE =
+  'Your Google email is not verified. Please verify your email with Google first.';
 
 /**
  * The `?error=` the Google sign-in redirect brings back to /login (spec §8). `missing_auth_params` and any

@@ -15,6 +15,7 @@ export function currentPasswordError(password: string): string | null {
 export function newPasswordError(password: string): string | null {
   if (password === '') return PASSWORD_REQUIRED_MESSAGE;
   if (password.length < PASSWORD_MIN_LENGTH) return PASSWORD_LENGTH_MESSAGE;
-  if (!/[A-Za-z]/.test(password) || !/\d/.test(password) || !ALLOWED.test(password)) return PASSWORD_CHARS_MESSAGE;
+  if (!/[A-Za-z]/.test(password) || !/\d/.test(password) || !ALLOWED.test(password))
+    return PASSWORD_CHARS_MESSAGE;
   return null;
 }

@@ -12,11 +12,19 @@ describe('checkProfile', () => {
   });
 
   it.each(['name', 'age', 'year'] as const)('requires %s', (field) => {
-    expect(checkProfile({ ...valid, [field]: '  ' })).toEqual({ ok: false, message: 'Please fill in all fields.', field });
+    expect(checkProfile({ ...valid, [field]: '  ' })).toEqual({
+      ok: false,
+      message: 'Please fill in all fields.',
+      field,
+    });
   });
 
   it.each(['15', '101', '18.5', '-20', 'abc', '1e2'])('refuses age %s', (age) => {
-    expect(checkProfile({ ...valid, age })).toEqual({ ok: false, message: 'Age must be between 16 and 100.', field: 'age' });
+    expect(checkProfile({ ...valid, age })).toEqual({
+      ok: false,
+      message: 'Age must be between 16 and 100.',
+      field: 'age',
+    });
   });
 
   it.each(['16', '100'])('accepts the bounds (%s)', (age) => {

@@ -37,7 +37,10 @@ export function checkProfile(draft: ProfileDraft): ProfileCheck {
     return { ok: false, message: AGE_RANGE_MESSAGE, field: 'age' };
   }
   const optional = (value: string) => (value.trim() === '' ? null : value.trim());
-  return { ok: true, input: { name, age, year, instagram: optional(draft.instagram), linkedin: optional(draft.linkedin) } };
+  return {
+    ok: true,
+    input: { name, age, year, instagram: optional(draft.instagram), linkedin: optional(draft.linkedin) },
+  };
 }
 
 /** "freshman" -> "Freshman" for display; the value sent stays the catalog's exact string. */

@@ -1,0 +1,17 @@
+// /account: the profile (accounts feature), the listing (listings feature), log out and delete.
+import { usePageTitle } from '../../../lib/usePageTitle.ts';
+import { AccountActions } from '../../auth/components/AccountActions.tsx';
+import { ProfileSettings } from '../../auth/components/ProfileSettings.tsx';
+
+export function AccountPage() {
+  usePageTitle('Your account');
+  return (
+    <div className="page page--narrow">
+      <h1>Your account</h1>
+      <p className="lead">View and edit your profile and your listing, or log out.</p>
+      <ProfileSettings />
+      {/* LISTING SETTINGS: the listings feature renders <ListingSettings /> here (import it above). */}
+      <AccountActions />
+    </div>
+  );
+}

@@ -1,0 +1,205 @@
+import { useApolloClient } from '@apollo/client/react';
+import { type FormEvent, useRef, useState } from 'react';
+import { SetPasswordMutation, VerifyOtpMutation } from '../api/documents.ts';
+import { useFocusOnMount } from '../hooks/useFocusOnMount.ts';
+import { useRequestCode } from '../hooks/useRequestCode.ts';
+import { codeError, INVALID_CODE_MESSAGE, isCompleteCode, sanitizeCode } from '../lib/code.ts';
+import { CODE_LENGTH } from '../lib/constants.ts';
+import { messageOr, readApiError } from '../lib/errors.ts';
+import { newPasswordError } from '../lib/password.ts';
+import { FormMessage, TextField } from './Field.tsx';
+import type { LoginStep } from './LoginPage.tsx';
+import { ACCOUNT_FAILED_MESSAGE, PASSWORD_RULES_HINT } from './SetPasswordStep.tsx';
+
+/** signin: an account without a password; forgot: the "Forgot password?" path; new: no account yet. */
+export type CodePurpose = 'signin' | 'forgot' | 'new';
+
+export const NEW_ACCOUNT_NOTICE =
+  "New account! Verification code sent to your email. You'll use this password after verification.";
+
+interface CodeStepProps {
+  email: string;
+  purpose: CodePurpose;
+  note: string | null;
+  onBack(): void;
+  onNext(step: LoginStep): void;
+  onSignedIn(hasProfile: boolean): Promise<void>;
+}
+
+/**
+ * The emailed-code step. For a new account it also asks for the password to be used after verification
+ * (the spec's new-account notice sits right above it), so sign-up is one screen: password, then code.
+ */
+export function CodeStep({ email, purpose, note, onBack, onNext, onSignedIn }: CodeStepProps) {
+  const client = useApolloClient();
+  const requestCode = useRequestCode();
+  const isNew = purpose === 'new';
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const [codeFieldError, setCodeFieldError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [info, setInfo] = useState<string | null>(note);
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
+  useFocusOnMount(isNew ? passwordRef : codeRef);
+
+  const verify = async (candidate: string) => {
+    // A ref, not state: auto-submit and a click can arrive in the same tick.
+    if (busyRef.current) return;
+    setFormError(null);
+    if (isNew) {
+      const problem = newPasswordError(password);
+      setPasswordError(problem);
+      if (problem) {
+        passwordRef.current?.focus();
+        return;
+      }
+    }
+    const problem = codeError(candidate);
+    setCodeFieldError(problem);
+    if (problem) {
+      codeRef.current?.focus();
+      return;
+    }
+    busyRef.current = true;
+    setBusy(true);
+    const done = () => {
+      busyRef.current = false;
+      setBusy(false);
+    };
+
+    let result: { hasProfile: boolean; hasPassword: boolean };
+    try {
+      const { data } = await client.mutate({
+        mutation: VerifyOtpMutation,
+        variables: { email, code: candidate },
+      });
+      if (!data) throw new Error('verifyOtp answered nothing');
+      result = data.verifyOtp;
+    } catch (error) {
+      const apiError = readApiError(error);
+      // INVALID_CODE: the server's sentence or the spec's; TOO_MANY_ATTEMPTS (burned code) and the rest: the server's.
+      setCodeFieldError(messageOr(apiError, INVALID_CODE_MESSAGE));
+      setCode('');
+      done();
+      codeRef.current?.focus();
+      return;
+    }
+
+    if (isNew && !result.hasPassword) {
+      try {
+        const { data } = await client.mutate({
+          mutation: SetPasswordMutation,
+          variables: { email, password },
+        });
+        if (!data) throw new Error('setPassword answered nothing');
+        await onSignedIn(data.setPassword.hasProfile);
+      } catch (error) {
+        // Verified but no password yet: let the student try again on the password step.
+        const apiError = readApiError(error);
+        onNext({
+          kind: 'setPassword',
+          email,
+          purpose: 'new',
+          hasProfile: result.hasProfile,
+          error: apiError.fields.password ?? ACCOUNT_FAILED_MESSAGE,
+        });
+      }
+      return;
+    }
+    if (!result.hasPassword) {
+      onNext({ kind: 'setPassword', email, purpose: 'missing', hasProfile: result.hasProfile, error: null });
+      return;
+    }
+    if (purpose === 'forgot') {
+      onNext({ kind: 'setPassword', email, purpose: 'forgot', hasProfile: result.hasProfile, error: null });
+      return;
+    }
+    await onSignedIn(result.hasProfile);
+  };
+
+  const onCodeChange = (raw: string) => {
+    const next = sanitizeCode(raw);
+    const wasComplete = isCompleteCode(code);
+    setCode(next);
+    // Auto-submit the moment the sixth digit arrives (typed or pasted), not again while it stays complete.
+    if (isCompleteCode(next) && !wasComplete) void verify(next);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void verify(code);
+  };
+
+  const resend = async () => {
+    if (busyRef.current) return;
+    setFormError(null);
+    setInfo(null);
+    const sent = await requestCode(email);
+    if (!sent.ok) setFormError(sent.message);
+    else setInfo(sent.note ?? 'A new code is on its way. Please check your email.');
+  };
+
+  return (
+    <>
+      {isNew ? (
+        <p className="auth-notice" role="status">
+          {NEW_ACCOUNT_NOTICE}
+        </p>
+      ) : (
+        <p className="auth-card__lead">
+          We sent a {CODE_LENGTH}-digit code to <strong>{email}</strong>. It expires in 10 minutes.
+        </p>
+      )}
+      <FormMessage kind="info">{info}</FormMessage>
+      <FormMessage kind="error">{formError}</FormMessage>
+      <form className="auth-form" noValidate onSubmit={submit} aria-busy={busy}>
+        {isNew ? (
+          <>
+            <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+            <TextField
+              inputRef={passwordRef}
+              label="Choose a password"
+              type="password"
+              name="new-password"
+              autoComplete="new-password"
+              hint={PASSWORD_RULES_HINT}
+              value={password}
+              error={passwordError}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </>
+        ) : null}
+        <TextField
+          inputRef={codeRef}
+          label="Verification code"
+          type="text"
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]*"
+          maxLength={CODE_LENGTH}
+          className="auth-input--code"
+          hint={isNew ? `Sent to ${email}. It expires in 10 minutes.` : undefined}
+          value={code}
+          error={codeFieldError}
+          onChange={(event) => onCodeChange(event.target.value)}
+        />
+        <button type="submit" className="button button--primary auth-form__submit" disabled={busy}>
+          {busy ? 'Verifying…' : 'Verify'}
+        </button>
+      </form>
+      <div className="auth-card__links">
+        <button type="button" className="auth-link" onClick={resend} disabled={busy}>
+          Resend code
+        </button>
+        <button type="button" className="auth-link" onClick={onBack}>
+          Back
+        </button>
+      </div>
+    </>
+  );
+}

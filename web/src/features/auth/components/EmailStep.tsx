@@ -1,0 +1,107 @@
+import { useApolloClient } from '@apollo/client/react';
+import { type FormEvent, useRef, useState } from 'react';
+import { useAppConfig } from '../../../lib/config.ts';
+import { CheckUserQuery } from '../api/documents.ts';
+import { useFocusOnMount } from '../hooks/useFocusOnMount.ts';
+import { emailError, normalizeEmail } from '../lib/email.ts';
+import { messageOr, readApiError } from '../lib/errors.ts';
+import { useRequestCode } from '../hooks/useRequestCode.ts';
+import { FormMessage, TextField } from './Field.tsx';
+import type { LoginStep } from './LoginPage.tsx';
+
+export const LOGIN_FAILED_MESSAGE = 'Failed to process login';
+
+export function EmailStep({
+  initialError,
+  onNext,
+}: {
+  initialError: string | null;
+  onNext(step: LoginStep): void;
+}) {
+  const client = useApolloClient();
+  const { googleSignIn } = useAppConfig();
+  const requestCode = useRequestCode();
+  const [value, setValue] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(initialError);
+  const [busy, setBusy] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  useFocusOnMount(inputRef);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setFormError(null);
+    const problem = emailError(value);
+    setFieldError(problem);
+    if (problem) {
+      inputRef.current?.focus();
+      return;
+    }
+    const email = normalizeEmail(value);
+    setBusy(true);
+    try {
+      const { data } = await client.query({
+        query: CheckUserQuery,
+        variables: { email },
+        fetchPolicy: 'network-only',
+      });
+      const user = data?.checkUser;
+      if (!user) throw new Error('checkUser answered nothing');
+      if (user.exists && user.hasPassword) {
+        onNext({ kind: 'password', email });
+        return;
+      }
+      const sent = await requestCode(email);
+      if (!sent.ok) {
+        setFormError(sent.message);
+        setBusy(false);
+        return;
+      }
+      onNext({ kind: 'code', email, purpose: user.exists ? 'signin' : 'new', note: sent.note });
+    } catch (error) {
+      const apiError = readApiError(error);
+      // DOMAIN_NOT_ALLOWED and every other refusal: the server's own sentence.
+      if (apiError.code === 'DOMAIN_NOT_ALLOWED') setFieldError(messageOr(apiError, LOGIN_FAILED_MESSAGE));
+      else setFormError(messageOr(apiError, LOGIN_FAILED_MESSAGE));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <p className="auth-card__lead">Use your Rutgers email: rutgers.edu or scarletmail.rutgers.edu.</p>
+      <FormMessage kind="error">{formError}</FormMessage>
+      <form className="auth-form" noValidate onSubmit={submit} aria-busy={busy}>
+        <TextField
+          inputRef={inputRef}
+          label="School email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder="netid@scarletmail.rutgers.edu"
+          value={value}
+          error={fieldError}
+          onChange={(event) => setValue(event.target.value)}
+        />
+        <button type="submit" className="button button--primary auth-form__submit" disabled={busy}>
+          {busy ? 'Checking…' : 'Continue'}
+        </button>
+      </form>
+      {googleSignIn ? (
+        <div className="auth-google">
+          <p className="auth-google__divider">
+            <span>or</span>
+          </p>
+          {/* A full page navigation: the server runs the OpenID Connect redirect dance. */}
+          <a className="button button--secondary auth-google__button" href="/api/auth/google">
+            Continue with Google
+          </a>
+        </div>
+      ) : null}
+    </>
+  );
+}

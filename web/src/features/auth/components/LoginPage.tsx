@@ -1,0 +1,98 @@
+// /login (spec §2, §4 "Login", §5, §8): email -> password, or email -> emailed code -> (set password).
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { usePageTitle } from '../../../lib/usePageTitle.ts';
+import { paths, protectedPaths } from '../../../paths.ts';
+import { useSessionChange } from '../hooks/useSessionChange.ts';
+import { loginQueryErrorMessage } from '../lib/loginQuery.ts';
+import { CodeStep, type CodePurpose } from './CodeStep.tsx';
+import { EmailStep } from './EmailStep.tsx';
+import { PasswordStep } from './PasswordStep.tsx';
+import { type SetPasswordPurpose, SetPasswordStep } from './SetPasswordStep.tsx';
+import '../auth.css';
+
+export type LoginStep =
+  | { kind: 'email' }
+  | { kind: 'password'; email: string }
+  | { kind: 'code'; email: string; purpose: CodePurpose; note: string | null }
+  | {
+      kind: 'setPassword';
+      email: string;
+      purpose: SetPasswordPurpose;
+      hasProfile: boolean;
+      error: string | null;
+    };
+
+const titles: Record<LoginStep['kind'], string> = {
+  email: 'Sign in',
+  password: 'Enter your password',
+  code: 'Check your email',
+  setPassword: 'Choose a password',
+};
+
+export function LoginPage() {
+  const [step, setStep] = useState<LoginStep>({ kind: 'email' });
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [queryError] = useState(() => loginQueryErrorMessage(searchParams.get('error')));
+  const navigate = useNavigate();
+  const location = useLocation();
+  const session = useSessionChange();
+  const title = step.kind === 'code' && step.purpose === 'new' ? 'Create your account' : titles[step.kind];
+  usePageTitle(title);
+
+  useEffect(() => {
+    // The Google redirect's ?error= is shown once (kept in state above) and removed from the address bar.
+    if (!searchParams.has('error')) return;
+    const next = new URLSearchParams(searchParams);
+    next.delete('error');
+    setSearchParams(next, { replace: true });
+  }, [searchParams, setSearchParams]);
+
+  const finish = async (hasProfile: boolean) => {
+    await session.signedIn();
+    const from = (location.state as { from?: unknown } | null)?.from;
+    const back =
+      typeof from === 'string' &&
+      from !== paths.profileSetup &&
+      (protectedPaths as readonly string[]).includes(from)
+        ? from
+        : paths.matches;
+    navigate(hasProfile ? back : paths.profileSetup, { replace: true });
+  };
+
+  // Back from any later step: a fresh email step, every field cleared (each step owns its fields).
+  const back = () => setStep({ kind: 'email' });
+
+  return (
+    <div className="page page--narrow auth-page">
+      <div className="auth-card">
+        <h1 className="auth-card__title">{title}</h1>
+        {step.kind === 'email' ? <EmailStep initialError={queryError} onNext={setStep} /> : null}
+        {step.kind === 'password' ? (
+          <PasswordStep email={step.email} onBack={back} onNext={setStep} onSignedIn={finish} />
+        ) : null}
+        {step.kind === 'code' ? (
+          <CodeStep
+            key={`${step.email}:${step.purpose}`}
+            email={step.email}
+            purpose={step.purpose}
+            note={step.note}
+            onBack={back}
+            onNext={setStep}
+            onSignedIn={finish}
+          />
+        ) : null}
+        {step.kind === 'setPassword' ? (
+          <SetPasswordStep
+            email={step.email}
+            purpose={step.purpose}
+            hasProfile={step.hasProfile}
+            initialError={step.error}
+            onBack={back}
+            onSignedIn={finish}
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { useApolloClient } from '@apollo/client/react';
+import { type FormEvent, useRef, useState } from 'react';
+import { SetPasswordMutation } from '../api/documents.ts';
+import { useFocusOnMount } from '../hooks/useFocusOnMount.ts';
+import { messageOr, readApiError } from '../lib/errors.ts';
+import { newPasswordError } from '../lib/password.ts';
+import { FormMessage, TextField } from './Field.tsx';
+
+/** new/missing: the account has no password yet; forgot: replacing a forgotten one (optional). */
+export type SetPasswordPurpose = 'new' | 'missing' | 'forgot';
+
+export const ACCOUNT_FAILED_MESSAGE = 'Failed to create account';
+export const PASSWORD_RULES_HINT =
+  'At least 8 characters, with at least 1 letter and 1 number. Use only letters, numbers and @$!%*#?&.';
+
+interface SetPasswordStepProps {
+  email: string;
+  purpose: SetPasswordPurpose;
+  hasProfile: boolean;
+  initialError: string | null;
+  onBack(): void;
+  onSignedIn(hasProfile: boolean): Promise<void>;
+}
+
+export function SetPasswordStep({
+  email,
+  purpose,
+  hasProfile,
+  initialError,
+  onBack,
+  onSignedIn,
+}: SetPasswordStepProps) {
+  const client = useApolloClient();
+  const [password, setPassword] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(initialError);
+  const [busy, setBusy] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  useFocusOnMount(inputRef);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setFormError(null);
+    const problem = newPasswordError(password);
+    setFieldError(problem);
+    if (problem) {
+      inputRef.current?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const { data } = await client.mutate({ mutation: SetPasswordMutation, variables: { email, password } });
+      if (!data) throw new Error('setPassword answered nothing');
+      await onSignedIn(data.setPassword.hasProfile);
+    } catch (error) {
+      const apiError = readApiError(error);
+      if (apiError.fields.password) setFieldError(apiError.fields.password);
+      else
+        setFormError(
+          purpose === 'forgot' ? messageOr(apiError, 'Failed to set password') : ACCOUNT_FAILED_MESSAGE,
+        );
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <p className="auth-card__lead">
+        {purpose === 'forgot' ? (
+          <>Your email is verified. Choose a new password for next time, or skip and keep the old one.</>
+        ) : (
+          <>Your email is verified. Choose the password you will use to sign in next time.</>
+        )}
+      </p>
+      <FormMessage kind="error">{formError}</FormMessage>
+      <form className="auth-form" noValidate onSubmit={submit} aria-busy={busy}>
+        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+        <TextField
+          inputRef={inputRef}
+          label={purpose === 'forgot' ? 'New password' : 'Password'}
+          type="password"
+          name="new-password"
+          autoComplete="new-password"
+          hint={PASSWORD_RULES_HINT}
+          value={password}
+          error={fieldError}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <button type="submit" className="button button--primary auth-form__submit" disabled={busy}>
+          {busy ? 'Saving…' : 'Save password'}
+        </button>
+      </form>
+      <div className="auth-card__links">
+        {purpose === 'forgot' ? (
+          <button
+            type="button"
+            className="auth-link"
+            onClick={() => void onSignedIn(hasProfile)}
+            disabled={busy}
+          >
+            Skip for now
+          </button>
+        ) : null}
+        <button type="button" className="auth-link" onClick={onBack}>
+          Back
+        </button>
+      </div>
+    </>
+  );
+}

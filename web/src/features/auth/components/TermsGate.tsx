@@ -1,0 +1,167 @@
+// The blocking Terms of Service modal (spec §4 "Terms", §5, §8): over any screen while a signed-in
+// student has not accepted the current terms. Not on /terms and /privacy (the student must be able to
+// read what they accept), not on /profile-setup (it has its own agreement checkbox and accepts the
+// terms on submit) and not on /login (a sign-in in progress finishes first; the next screen asks).
+import { useApolloClient } from '@apollo/client/react';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { MeQuery, useSession } from '../../../lib/session.ts';
+import { paths } from '../../../paths.ts';
+import { AcceptTermsMutation, LogoutMutation } from '../api/documents.ts';
+import { useSessionChange } from '../hooks/useSessionChange.ts';
+import { TERMS_VERSION } from '../lib/constants.ts';
+import { TERMS_REQUIRED_MESSAGE } from '../lib/profile.ts';
+import '../auth.css';
+
+export const TERMS_FAILED_MESSAGE = 'Failed to accept terms. Please try again.';
+
+const exemptPaths: readonly string[] = [paths.terms, paths.privacy, paths.profileSetup, paths.login];
+
+const focusableSelector =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export function TermsGate() {
+  const { user } = useSession();
+  const { pathname } = useLocation();
+  const path = pathname.replace(/\/+$/, '').toLowerCase() || '/';
+  if (!user || user.termsAccepted || exemptPaths.includes(path)) return null;
+  return <TermsModal />;
+}
+
+function TermsModal() {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const session = useSessionChange();
+  const ref = useRef<HTMLDialogElement>(null);
+  const checkboxRef = useRef<HTMLInputElement>(null);
+  const titleId = useId();
+  const bodyId = useId();
+  const checkId = useId();
+  const [agreed, setAgreed] = useState(false);
+  const [checkError, setCheckError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    // showModal: the page behind becomes inert (no clicks, no focus) and the dialog sits in the top layer.
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    checkboxRef.current?.focus();
+    return () => {
+      if (dialog?.open) dialog.close();
+    };
+  }, []);
+
+  const trapTab = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab' || !ref.current) return;
+    const items = Array.from(ref.current.querySelectorAll<HTMLElement>(focusableSelector));
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const accept = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setFailure(null);
+    if (!agreed) {
+      setCheckError(TERMS_REQUIRED_MESSAGE);
+      checkboxRef.current?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      await client.mutate({ mutation: AcceptTermsMutation, variables: { version: TERMS_VERSION } });
+      // The refreshed `me` says termsAccepted: true, which unmounts this modal.
+      await client.refetchQueries({ include: [MeQuery] });
+    } catch {
+      setFailure(TERMS_FAILED_MESSAGE);
+      setBusy(false);
+    }
+  };
+
+  const logOut = async () => {
+    setBusy(true);
+    await client.mutate({ mutation: LogoutMutation }).catch(() => undefined);
+    await session.signedOut();
+    navigate(paths.home, { replace: true });
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      className="dialog auth-terms"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={bodyId}
+      onKeyDown={trapTab}
+      onCancel={(event) => {
+        // Escape must not dismiss a required agreement.
+        event.preventDefault();
+      }}
+    >
+      <form onSubmit={accept} noValidate>
+        <h2 id={titleId} className="dialog__title">
+          Terms of Service
+        </h2>
+        <div id={bodyId} className="dialog__body">
+          <p>
+            Before you continue, please read and accept the Campus Swap Terms of Service (version{' '}
+            {TERMS_VERSION}).
+          </p>
+          <ul className="auth-terms__points">
+            <li>Campus Swap is for current Rutgers–New Brunswick students only.</li>
+            <li>List only a room or permit that is really yours; swaps still go through the university.</li>
+            <li>Your email, Instagram and LinkedIn are shared only after you both reveal interest.</li>
+          </ul>
+          <p>
+            Read the full <Link to={paths.terms}>Terms of Service</Link> and{' '}
+            <Link to={paths.privacy}>Privacy Policy</Link>.
+          </p>
+        </div>
+        <div className={checkError ? 'auth-check auth-check--invalid' : 'auth-check'}>
+          <input
+            ref={checkboxRef}
+            id={checkId}
+            type="checkbox"
+            checked={agreed}
+            aria-invalid={checkError ? true : undefined}
+            aria-describedby={checkError ? `${checkId}-error` : undefined}
+            onChange={(event) => {
+              setAgreed(event.target.checked);
+              if (event.target.checked) setCheckError(null);
+            }}
+          />
+          <label htmlFor={checkId}>
+            I have read and agree to the Terms of Service and the Privacy Policy.
+          </label>
+        </div>
+        {checkError ? (
+          <p id={`${checkId}-error`} className="auth-field__error" role="alert">
+            {checkError}
+          </p>
+        ) : null}
+        {failure ? (
+          <p className="auth-message auth-message--error" role="alert">
+            {failure}
+          </p>
+        ) : null}
+        <div className="dialog__actions">
+          <button type="button" className="button button--secondary" onClick={logOut} disabled={busy}>
+            Log out
+          </button>
+          <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+            {busy ? 'Saving…' : 'Accept and continue'}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

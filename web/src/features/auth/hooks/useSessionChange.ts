@@ -1,0 +1,24 @@
+// After the server starts or ends a session (it sets or clears the HttpOnly auth_token and the readable
+// signed_in cookie), the client forgets everything cached for the previous visitor and re-reads who is
+// signed in. The token itself never passes through page scripts.
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback, useMemo } from 'react';
+import { markSignedOut, refreshSignedIn } from '../../../lib/session.ts';
+
+export function useSessionChange() {
+  const client = useApolloClient();
+
+  const signedIn = useCallback(async () => {
+    // resetStore refetches active queries (a `me` left from another account) with the new cookie;
+    // refreshSignedIn then starts `me` if nobody was signed in before.
+    await client.resetStore().catch(() => undefined);
+    refreshSignedIn();
+  }, [client]);
+
+  const signedOut = useCallback(async () => {
+    markSignedOut();
+    await client.clearStore().catch(() => undefined);
+  }, [client]);
+
+  return useMemo(() => ({ signedIn, signedOut }), [signedIn, signedOut]);
+}

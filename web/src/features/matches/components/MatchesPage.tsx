@@ -1,12 +1,227 @@
-// Placeholder: replaced by the feature's real screen.
+// /matches: ranked match cards. The shell hides its header here, so the page brings its own top bar.
+// Bottom tabs Dorm / Parking (with counts), sub-tabs My Preference / Other, reveal with confirmation.
+import { useMutation, useQuery } from '@apollo/client/react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { BrandMark } from '../../../components/BrandMark.tsx';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { SkeletonList } from '../../../components/Skeleton.tsx';
+import { useToast } from '../../../components/Toast.tsx';
 import { usePageTitle } from '../../../lib/usePageTitle.ts';
+import { paths } from '../../../paths.ts';
+import { errorCode } from '../api/errors.ts';
+import { type MatchCard, MatchesQuery, RevealMutation } from '../api/matches.ts';
+import {
+  emptyMessage,
+  initialSubTab,
+  initialType,
+  type MatchType,
+  matchTypes,
+  otherSubTab,
+  partitionCards,
+  revealToast,
+  type SubTab,
+  subTabLabel,
+  subTabs,
+  tabCounts,
+  typeLabel,
+} from '../partition.ts';
+import { MatchCardView } from './MatchCardView.tsx';
+import { TabList, TabPanel, tabId } from './Tabs.tsx';
+import '../matches.css';
 
 export function MatchesPage() {
   usePageTitle('Your matches');
+  const navigate = useNavigate();
+  const { showToast } = useToast();
+  const { data, loading, error, refetch } = useQuery(MatchesQuery, { fetchPolicy: 'cache-and-network' });
+  const [reveal, { loading: revealing }] = useMutation(RevealMutation);
+
+  const matches = data?.matches;
+  const parts = useMemo(() => partitionCards(matches?.cards ?? []), [matches]);
+  const counts = tabCounts(parts);
+
+  const [type, setType] = useState<MatchType | null>(null);
+  const [subTab, setSubTab] = useState<SubTab | null>(null);
+  const [confirming, setConfirming] = useState<MatchCard | null>(null);
+  const [openContacts, setOpenContacts] = useState<ReadonlySet<string>>(new Set());
+
+  const currentType = type ?? initialType(matches?.myListing?.type);
+  const currentSub = subTab ?? initialSubTab(parts, currentType);
+  const listed = parts[currentType][currentSub];
+
+  useEffect(() => {
+    if (errorCode(error) === 'PROFILE_REQUIRED') navigate(paths.profileSetup, { replace: true });
+  }, [error, navigate]);
+
+  const chooseType = (next: MatchType) => {
+    setType(next);
+    setSubTab(null);
+  };
+
+  const seeOtherOptions = () => {
+    const next = otherSubTab(currentSub);
+    setSubTab(next);
+    // Keep keyboard users oriented: focus lands on the tab that is now selected.
+    window.requestAnimationFrame(() => document.getElementById(tabId('matches-sub', next))?.focus());
+  };
+
+  const toggleContact = (id: string) =>
+    setOpenContacts((open) => {
+      const next = new Set(open);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const confirmReveal = async () => {
+    const card = confirming;
+    if (!card) return;
+    try {
+      const result = await reveal({ variables: { listingId: card.id } });
+      const status = result.data?.reveal.status;
+      showToast(revealToast(status), 'success');
+      if (String(status).toLowerCase() === 'connected') setOpenContacts((open) => new Set(open).add(card.id));
+    } catch (revealError) {
+      if (errorCode(revealError) === 'PROFILE_REQUIRED') {
+        navigate(paths.profileSetup);
+        return;
+      }
+      showToast('Failed to reveal. Please try again.', 'error');
+    } finally {
+      setConfirming(null);
+    }
+    // Cards reload after a reveal (the other side may have revealed meanwhile too).
+    refetch().catch(() => {
+      // The list keeps its last answer; the next visit reloads it.
+    });
+  };
+
+  let body: ReactNode;
+  if (!matches && loading) {
+    body = <SkeletonList count={3} label="Loading matches" />;
+  } else if (!matches) {
+    body = (
+      <div className="matches-state" role="alert">
+        <p className="matches-state__title">Failed to load matches</p>
+        <button type="button" className="button button--secondary" onClick={() => refetch().catch(() => {})}>
+          Try again
+        </button>
+      </div>
+    );
+  } else if (!matches.myListing || matches.myListing.active === false) {
+    body = (
+      <div className="matches-state">
+        <p className="matches-state__title">
+          {matches.myListing ? 'Your listing is not active' : 'Post your listing to see matches'}
+        </p>
+        <p>Tell other students what you have and what you want, and we will find who fits.</p>
+        <Link to={paths.post} className="button button--primary">
+          Post a listing
+        </Link>
+      </div>
+    );
+  } else {
+    body = (
+      <TabPanel idPrefix="matches-type" selected={currentType} className="matches-panel">
+        <h2 className="visually-hidden">{typeLabel[currentType]} matches</h2>
+        <TabList
+          idPrefix="matches-sub"
+          label={`${typeLabel[currentType]} match categories`}
+          tabs={subTabs.map((id) => ({
+            id,
+            label: (
+              <>
+                {subTabLabel[id]} <span className="matches-count">({parts[currentType][id].length})</span>
+              </>
+            ),
+          }))}
+          selected={currentSub}
+          onSelect={(id: SubTab) => setSubTab(id)}
+          className="matches-subtabs"
+          tabClassName="matches-subtab"
+        />
+        <TabPanel idPrefix="matches-sub" selected={currentSub} className="matches-list">
+          {error ? (
+            <p className="matches-stale" role="status">
+              Could not refresh. Showing the last loaded matches.
+            </p>
+          ) : null}
+          {listed.length === 0 ? (
+            <div className="matches-state">
+              <p className="matches-state__title">{emptyMessage[currentSub]}</p>
+              <p>Matches are re-checked every 10 minutes.</p>
+              <button type="button" className="button button--secondary" onClick={seeOtherOptions}>
+                See Other Options
+              </button>
+            </div>
+          ) : (
+            <ul className="matches-cards">
+              {listed.map((card) => (
+                <li key={card.id}>
+                  <MatchCardView
+                    card={card}
+                    contactOpen={openContacts.has(card.id)}
+                    onToggleContact={() => toggleContact(card.id)}
+                    onReveal={() => setConfirming(card)}
+                    revealing={revealing}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </TabPanel>
+      </TabPanel>
+    );
+  }
+
+  const showTabs = Boolean(matches?.myListing);
   return (
-    <div className="page page--narrow">
-      <h1>Your matches</h1>
-      <p className="lead">Students whose listing fits yours appear here.</p>
+    <div className={`page matches-page${showTabs ? ' matches-page--tabs' : ''}`}>
+      <div className="matches-top">
+        <Link to={paths.home} className="matches-top__brand" aria-label="Campus Swap home">
+          <BrandMark size={28} />
+        </Link>
+        <h1 className="matches-top__title">Your matches</h1>
+        <nav className="matches-top__nav" aria-label="Main">
+          <Link to={paths.post}>{matches?.myListing ? 'Edit listing' : 'Post'}</Link>
+          <Link to={paths.account}>Account</Link>
+        </nav>
+      </div>
+      {body}
+      {showTabs ? (
+        <TabList
+          idPrefix="matches-type"
+          label="Listing type"
+          tabs={matchTypes.map((id) => ({
+            id,
+            label: (
+              <>
+                <span className="matches-bottom__label">{typeLabel[id]}</span>
+                <span className="matches-bottom__count">{counts[id]}</span>
+                <span className="visually-hidden"> matches</span>
+              </>
+            ),
+          }))}
+          selected={currentType}
+          onSelect={chooseType}
+          className="matches-bottom"
+          tabClassName="matches-bottom__tab"
+        />
+      ) : null}
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Reveal your interest?"
+        confirmLabel="Reveal"
+        busy={revealing}
+        onConfirm={confirmReveal}
+        onCancel={() => setConfirming(null)}
+      >
+        <p>
+          {confirming?.userName ?? 'This student'} will see that you are interested. When you have both
+          revealed, you will each see the other’s email, Instagram and LinkedIn.
+        </p>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -1,0 +1,119 @@
+// One match card: score, why badges, timing, the person (name, age, year), what they have and want, and
+// the reveal / contact actions. Contact details exist only once both students revealed.
+import type { MatchCard } from '../api/matches.ts';
+import { instagramUrl, linkedinUrl, schoolNextStep, whyBadges } from '../partition.ts';
+
+interface Props {
+  card: MatchCard;
+  contactOpen: boolean;
+  onToggleContact(): void;
+  onReveal(): void;
+  revealing: boolean;
+}
+
+const capitalize = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
+
+export function MatchCardView({ card, contactOpen, onToggleContact, onReveal, revealing }: Props) {
+  const nameId = `match-${card.id}-name`;
+  const contactId = `match-${card.id}-contact`;
+  const badges = whyBadges(card.why, card.type);
+  const score = Math.max(0, Math.min(100, Math.round(card.score)));
+  const person = [
+    card.userAge ? `${card.userAge}` : '',
+    card.userAcademicYear ? capitalize(card.userAcademicYear) : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  const name = card.userName ?? 'A student';
+
+  return (
+    <article className="match-card" aria-labelledby={nameId} data-testid="match-card">
+      <div className="match-card__head">
+        <div>
+          <h3 id={nameId} className="match-card__name">
+            {name}
+          </h3>
+          {person ? <p className="match-card__person">{person}</p> : null}
+        </div>
+        <p className="match-card__score" role="img" aria-label={`Match score ${score} out of 100`}>
+          <span className="match-card__score-value">{score}</span>
+          <span className="match-card__score-unit">% match</span>
+        </p>
+      </div>
+      {badges.length > 0 ? (
+        <ul className="match-card__badges" aria-label="Why it matches">
+          {badges.map((badge) => (
+            <li
+              key={badge}
+              className={`match-badge${badge === 'Exact reverse' ? ' match-badge--strong' : ''}`}
+            >
+              {badge}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <dl className="match-card__facts">
+        <dt>Has</dt>
+        <dd>{card.have}</dd>
+        <dt>Wants</dt>
+        <dd>{card.want}</dd>
+        <dt>Timing</dt>
+        <dd>{card.when ?? 'Not given'}</dd>
+      </dl>
+      <div className="match-card__actions">
+        {card.connected ? (
+          <button
+            type="button"
+            className="button button--primary"
+            aria-expanded={contactOpen}
+            aria-controls={contactId}
+            onClick={onToggleContact}
+          >
+            {contactOpen ? 'Hide Contact Info' : 'See Contact Info'}
+          </button>
+        ) : card.revealedByMe ? (
+          <p className="match-card__waiting">You revealed interest. Waiting for {name} to reveal too.</p>
+        ) : (
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={onReveal}
+            disabled={revealing}
+            aria-describedby={nameId}
+          >
+            Reveal
+          </button>
+        )}
+      </div>
+      {card.connected && contactOpen ? (
+        <section id={contactId} className="match-card__contact" aria-label={`Contact details of ${name}`}>
+          <dl className="match-card__facts">
+            <dt>Email</dt>
+            <dd>
+              {card.userEmail ? <a href={`mailto:${card.userEmail}`}>{card.userEmail}</a> : 'Not shared'}
+            </dd>
+            <dt>Instagram</dt>
+            <dd>
+              <ExternalValue value={card.userInstagram} href={instagramUrl(card.userInstagram)} />
+            </dd>
+            <dt>LinkedIn</dt>
+            <dd>
+              <ExternalValue value={card.userLinkedin} href={linkedinUrl(card.userLinkedin)} />
+            </dd>
+          </dl>
+          <p className="match-card__next-step">{card.nextStep ?? schoolNextStep(card.type)}</p>
+        </section>
+      ) : null}
+    </article>
+  );
+}
+
+function ExternalValue({ value, href }: { value: string | null; href: string | null }) {
+  if (!value) return <>Not given</>;
+  if (!href) return <>{value}</>;
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {value}
+    </a>
+  );
+}

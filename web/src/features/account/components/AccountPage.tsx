@@ -2,6 +2,7 @@
 import { usePageTitle } from '../../../lib/usePageTitle.ts';
 import { AccountActions } from '../../auth/components/AccountActions.tsx';
 import { ProfileSettings } from '../../auth/components/ProfileSettings.tsx';
+import { ListingSettings } from '../../listings/components/ListingSettings.tsx';
 
 export function AccountPage() {
   usePageTitle('Your account');
@@ -10,7 +11,7 @@ export function AccountPage() {
       <h1>Your account</h1>
       <p className="lead">View and edit your profile and your listing, or log out.</p>
       <ProfileSettings />
-      {/* LISTING SETTINGS: the listings feature renders <ListingSettings /> here (import it above). */}
+      <ListingSettings />
       <AccountActions />
     </div>
   );

@@ -1,0 +1,181 @@
+// Shared integration-test setup: a fresh migrated database (PGlite in memory, or a throwaway
+// PostgreSQL database when TEST_DATABASE_URL is set), Services around it, a real SMTP receiver on
+// loopback, and a way to run GraphQL operations in-process as a given client (token, IP) while
+// recording the cookies the resolvers issue and clear.
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { type TestDatabase, openTestDatabase } from '@campus-swap/prisma/testing/test-database';
+import { createRequire } from 'node:module';
+import type { ExecutionResult } from 'graphql';
+import { SMTPServer } from 'smtp-server';
+import type { Context, Logger, Mailer, Services, Settings } from '../context.ts';
+import { schema } from '../index.ts';
+import { createMailer } from '../services/mailer.ts';
+import { findViewer } from '../services/sessions.ts';
+
+// The schema is built by Pothos, which Node loads as CommonJS and which therefore uses graphql's
+// CommonJS build; vitest would hand this file the ESM build (a second, incompatible copy), so take
+// `graphql()` from the same CommonJS module.
+const { graphql } = createRequire(import.meta.url)('graphql') as typeof import('graphql');
+
+export const TEST_SETTINGS: Settings = {
+  environment: 'test',
+  allowedEmailDomains: ['rutgers.edu', 'scarletmail.rutgers.edu'],
+  appOrigin: 'http://localhost:3000',
+  supportEmail: 'support@campusswap.app',
+  version: '0.0.0-test',
+};
+
+export type LogLine = { level: 'info' | 'warn' | 'error'; obj: object; msg: string | undefined };
+
+/** A logger that keeps its lines in memory (for assertions) instead of printing them. */
+export function memoryLogger(): Logger & { lines: LogLine[] } {
+  const lines: LogLine[] = [];
+  return {
+    lines,
+    info: (obj, msg) => lines.push({ level: 'info', obj, msg }),
+    warn: (obj, msg) => lines.push({ level: 'warn', obj, msg }),
+    error: (obj, msg) => lines.push({ level: 'error', obj, msg }),
+  };
+}
+
+export type TestServices = Services & {
+  db: TestDatabase;
+  log: ReturnType<typeof memoryLogger>;
+  close(): Promise<void>;
+};
+
+/**
+ * Services over a fresh database. `smtpUrl` sends mail through the production mailer over SMTP;
+ * without it (and without `mailer`) mail goes to the memory log, like development.
+ */
+export async function createTestServices(
+  options: { smtpUrl?: string; mailer?: Mailer; settings?: Partial<Settings> } = {},
+): Promise<TestServices> {
+  const db = await openTestDatabase();
+  const log = memoryLogger();
+  const settings = { ...TEST_SETTINGS, ...options.settings };
+  const smtp = createMailer({
+    smtpUrl: options.smtpUrl,
+    from: 'Campus Swap <no-reply@campusswap.test>',
+    log,
+    environment: settings.environment,
+  });
+  return {
+    db,
+    prisma: db.prisma,
+    settings,
+    mailer: options.mailer ?? smtp,
+    log,
+    close: async () => {
+      smtp.close();
+      await db.drop();
+    },
+  };
+}
+
+/** What the resolvers did with the session cookie during one operation. */
+export type CookieJar = { issued: string[]; cleared: number };
+
+export type ClientOptions = {
+  /** the bearer token / auth_token cookie the client sends (null: signed out) */
+  token?: string | null;
+  /** the client's IP; give each test its own so per-IP limits do not leak between tests */
+  ip?: string;
+};
+
+/** The per-request Context the gateway would build for this client. */
+export async function createTestContext(
+  services: Services,
+  client: ClientOptions = {},
+): Promise<{ ctx: Context; jar: CookieJar }> {
+  const jar: CookieJar = { issued: [], cleared: 0 };
+  const viewer = client.token ? await findViewer(services.prisma, client.token) : null;
+  const ctx: Context = {
+    prisma: services.prisma,
+    settings: services.settings,
+    mailer: services.mailer,
+    log: services.log,
+    viewer,
+    request: { requestId: randomUUID(), ip: client.ip ?? '203.0.113.1', userAgent: 'vitest' },
+    cookies: {
+      issue: (token) => void jar.issued.push(token),
+      clear: () => void jar.cleared++,
+    },
+  };
+  return { ctx, jar };
+}
+
+export type OperationResult<T> = ExecutionResult<T> & {
+  jar: CookieJar;
+  /** the first error's extensions.code, if any */
+  code: string | undefined;
+};
+
+/** Runs one GraphQL operation in-process against the real schema, as the given client. */
+// biome-ignore lint/suspicious/noExplicitAny: test data is read as loosely as JSON
+export async function runOperation<T = Record<string, any>>(
+  services: Services,
+  source: string,
+  variables: Record<string, unknown> = {},
+  client: ClientOptions = {},
+): Promise<OperationResult<T>> {
+  const { ctx, jar } = await createTestContext(services, client);
+  const result = (await graphql({
+    schema,
+    source,
+    variableValues: variables,
+    contextValue: ctx,
+  })) as ExecutionResult<T>;
+  const code = result.errors?.[0]?.extensions?.code;
+  return { ...result, jar, code: typeof code === 'string' ? code : undefined };
+}
+
+export type CaughtMail = { to: string[]; raw: string; subject: string; receivedAt: number };
+
+/** A real SMTP server on 127.0.0.1 (random port) that keeps what it receives in memory. */
+export async function startSmtpReceiver(): Promise<{
+  smtpUrl: string;
+  mails: CaughtMail[];
+  /** the 6-digit code of the newest mail to `to` received at or after `since` (waits for it) */
+  waitForCode(to: string, since?: number, timeoutMs?: number): Promise<string>;
+  close(): Promise<void>;
+}> {
+  const mails: CaughtMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        mails.push({
+          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+          raw,
+          subject: /^Subject: (.*)$/im.exec(raw)?.[1]?.trim() ?? '',
+          receivedAt: Date.now(),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    mails,
+    async waitForCode(to, since = 0, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline) {
+        const mail = mails.filter((m) => m.to.includes(to.toLowerCase()) && m.receivedAt >= since).at(-1);
+        const code = mail && /code: (\d{6})$/.exec(mail.subject)?.[1];
+        if (code) return code;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      throw new Error(`no code mailed to ${to} within ${timeoutMs} ms`);
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

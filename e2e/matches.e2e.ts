@@ -1,0 +1,309 @@
+// Listings, matching and the mutual reveal end to end: two students sign up by emailed code (caught by a
+// real SMTP receiver), sign in through the login screen, post reverse dorm listings through the /post
+// wizard, find each other under My Preference with the Exact reverse badge, and reveal one after the
+// other until both see the contact details. Real Debian Chromium against the built app on the real gateway.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type GatewayProcess, startGateway } from '../contracts/support/gateway-process.ts';
+import { startMailCatcher, waitForCode } from '../contracts/support/mail-catcher.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const screenshotDir = path.join(root, 'test-results', 'screenshots');
+const run = Date.now().toString(36);
+const TERMS_VERSION = '2025-01-21';
+
+let gateway: GatewayProcess;
+let mail: { smtpUrl: string; close(): Promise<void> };
+let mailDir: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  // Our own gateway whose SMTP points at our own receiver: sign-up codes travel through real SMTP.
+  mailDir = mkdtempSync(path.join(tmpdir(), 'campus-swap-e2e-matches-mail-'));
+  mail = await startMailCatcher(mailDir);
+  gateway = await startGateway({ SMTP_URL: mail.smtpUrl, MAIL_FROM: 'Campus Swap <codes@campusswap.test>' });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-dev-shm-usage'],
+  });
+  mkdirSync(screenshotDir, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await gateway?.stop();
+  await mail?.close();
+  if (mailDir) rmSync(mailDir, { recursive: true, force: true });
+});
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(screenshotDir, `matches-${name}.png`), fullPage: true });
+}
+
+/** Bearer-only GraphQL (no cookies, so no CSRF header needed), to prepare the two accounts. */
+async function gql<T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
+  const response = await fetch(`${gateway.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  if (body.errors?.length || !body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+interface Student {
+  email: string;
+  password: string;
+  name: string;
+  age: number;
+  year: string;
+  instagram: string;
+  linkedin: string;
+}
+
+/** Signs a student up the way the app does: emailed code, password, terms, profile. */
+async function signUp(student: Student): Promise<void> {
+  const since = Date.now();
+  await gql('mutation($email: String!) { requestOtp(email: $email) { sent } }', { email: student.email });
+  const code = await waitForCode(mailDir, student.email, since);
+  const { verifyOtp } = await gql<{ verifyOtp: { token: string } }>(
+    'mutation($email: String!, $code: String!) { verifyOtp(email: $email, code: $code) { token } }',
+    { email: student.email, code },
+  );
+  const token = verifyOtp.token;
+  await gql(
+    'mutation($email: String!, $password: String!) { setPassword(email: $email, password: $password) { token } }',
+    { email: student.email, password: student.password },
+    token,
+  );
+  await gql(
+    'mutation($version: String!) { acceptTerms(version: $version) { success } }',
+    { version: TERMS_VERSION },
+    token,
+  );
+  await gql(
+    'mutation($input: ProfileInput!) { setupProfile(input: $input) { success } }',
+    {
+      input: {
+        name: student.name,
+        age: student.age,
+        year: student.year,
+        instagram: student.instagram,
+        linkedin: student.linkedin,
+      },
+    },
+    token,
+  );
+}
+
+/** Signs in through the login screen, so the browser holds a real session cookie. */
+async function signIn(student: Student): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: gateway.url, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('School email').fill(student.email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Password', { exact: true }).fill(student.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/matches', { timeout: 15_000 });
+  return { context, page };
+}
+
+interface Room {
+  campus: string;
+  dorm: string;
+  roomType: string;
+}
+
+const visible = (locator: Locator) => expect.poll(() => locator.isVisible(), { timeout: 15_000 }).toBe(true);
+
+/** Posts a DORM listing through the two-step wizard. */
+async function postDorm(page: Page, have: Room, want: Room, label: string): Promise<void> {
+  await page.goto('/post');
+  await visible(page.getByRole('heading', { name: 'Step 1 of 2: What you have' }));
+  await page.getByLabel('Dorm room').check();
+  // The dorm select depends on the campus: disabled until one is chosen.
+  expect(await page.getByLabel('Dorm', { exact: true }).isDisabled()).toBe(true);
+  await page.getByLabel('Campus', { exact: true }).selectOption(have.campus);
+  await page.getByLabel('Dorm', { exact: true }).selectOption(have.dorm);
+  await screenshot(page, `${label}-step-1`);
+  // Choosing the room type completes step 1: the wizard moves on and focuses the new step's heading.
+  await page.getByLabel('Room type', { exact: true }).selectOption(have.roomType);
+  const step2 = page.getByRole('heading', { name: 'Step 2 of 2: What you want' });
+  await visible(step2);
+  await expect.poll(() => step2.evaluate((el) => el === document.activeElement)).toBe(true);
+
+  // Step 1 is kept locally: Back shows it again, and so does a reload.
+  await page.getByRole('button', { name: 'Back' }).click();
+  expect(await page.getByLabel('Dorm', { exact: true }).inputValue()).toBe(have.dorm);
+  await page.reload();
+  await visible(page.getByRole('heading', { name: 'Step 1 of 2: What you have' }));
+  await expect.poll(() => page.getByLabel('Room type', { exact: true }).inputValue()).toBe(have.roomType);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await visible(step2);
+
+  // All selects are required: saving an empty step 2 names what is missing.
+  await page.getByRole('button', { name: 'Save listing' }).click();
+  await visible(page.getByText('Please choose at least one campus.'));
+  const preferredDorms = page.getByRole('group', { name: 'Preferred dorms' });
+  // The preferred dorm choice stays disabled until a preferred campus is chosen.
+  const fieldsetDisabled = () => preferredDorms.evaluate((el) => (el as HTMLFieldSetElement).disabled);
+  expect(await fieldsetDisabled()).toBe(true);
+
+  await page.getByRole('group', { name: 'Preferred campuses' }).getByLabel(want.campus).check();
+  expect(await fieldsetDisabled()).toBe(false);
+  await preferredDorms.getByLabel(want.dorm, { exact: true }).check();
+  await page
+    .getByRole('group', { name: 'Preferred room types' })
+    .getByLabel(want.roomType, { exact: true })
+    .check();
+  await page.getByLabel('When do you want to move?').selectOption('ASAP');
+  await page.getByLabel(/Notes/).fill(`Looking for ${want.dorm}.`);
+  await screenshot(page, `${label}-step-2`);
+  await page.getByRole('button', { name: 'Save listing' }).click();
+  await visible(page.getByText('Listing saved successfully!'));
+  // The app moves to /matches on its own 1.5 s later.
+  await page.waitForURL('**/matches', { timeout: 10_000 });
+}
+
+/** The card of `name` under My Preference on the Dorm tab, after a fresh load. */
+async function preferenceCard(page: Page, name: string): Promise<Locator> {
+  await page.goto('/matches');
+  const dormTab = page.getByRole('tab', { name: /Dorm/ });
+  await visible(dormTab);
+  expect(await dormTab.getAttribute('aria-selected')).toBe('true');
+  const preference = page.getByRole('tab', { name: /My Preference/ });
+  await preference.click();
+  expect(await preference.getAttribute('aria-selected')).toBe('true');
+  const card = page.getByRole('article', { name });
+  await visible(card);
+  return card;
+}
+
+const alex: Student = {
+  email: `e2e.alex.${run}@rutgers.edu`,
+  password: 'Scarlet2025a',
+  name: 'Alex Avenue',
+  age: 19,
+  year: 'sophomore',
+  instagram: 'alex.avenue',
+  linkedin: 'alex-avenue',
+};
+const blair: Student = {
+  email: `e2e.blair.${run}@rutgers.edu`,
+  password: 'Scarlet2025b',
+  name: 'Blair Busch',
+  age: 20,
+  year: 'junior',
+  instagram: 'blair.busch',
+  linkedin: 'blair-busch',
+};
+const brett: Room = { campus: 'College Avenue', dorm: 'Brett Hall', roomType: 'Double' };
+const allen: Room = { campus: 'Busch', dorm: 'Allen Hall', roomType: 'Single' };
+
+describe('listings, matches and the mutual reveal', () => {
+  let a: { context: BrowserContext; page: Page };
+  let b: { context: BrowserContext; page: Page };
+
+  afterAll(async () => {
+    await a?.context.close();
+    await b?.context.close();
+  });
+
+  it('two students sign up by emailed code and post reverse dorm listings through the wizard', async () => {
+    await signUp(alex);
+    await signUp(blair);
+    a = await signIn(alex);
+    b = await signIn(blair);
+    // Before posting, /matches asks for a listing.
+    await visible(a.page.getByText('Post your listing to see matches'));
+    await screenshot(a.page, 'no-listing');
+
+    await postDorm(a.page, brett, allen, 'alex');
+    await postDorm(b.page, allen, brett, 'blair');
+  });
+
+  it('each sees the other under My Preference with the Exact reverse badge', async () => {
+    for (const [viewer, other, have, want] of [
+      [a, blair, allen, brett],
+      [b, alex, brett, allen],
+    ] as const) {
+      const card = await preferenceCard(viewer.page, other.name);
+      expect(await card.getByText('Exact reverse').isVisible()).toBe(true);
+      expect(await card.getByRole('img', { name: 'Match score 100 out of 100' }).isVisible()).toBe(true);
+      const text = (await card.textContent()) ?? '';
+      expect(text).toContain(have.dorm);
+      expect(text).toContain(want.dorm);
+      expect(text).toContain('ASAP');
+      expect(text).toContain(String(other.age));
+      // No contact details before both revealed.
+      expect(text).not.toContain(other.email);
+      expect(await card.getByRole('button', { name: 'See Contact Info' }).count()).toBe(0);
+      // The bottom tab counts the card.
+      expect(await viewer.page.getByRole('tab', { name: /Dorm/ }).textContent()).toMatch(/1/);
+    }
+    await screenshot(a.page, 'alex-preference');
+    await screenshot(b.page, 'blair-preference');
+  });
+
+  it('the Other sub-tab is empty and offers a way back', async () => {
+    const { page } = a;
+    await page.getByRole('tab', { name: /Other/ }).click();
+    await visible(page.getByText('No alternatives right now'));
+    await page.getByRole('button', { name: 'See Other Options' }).click();
+    expect(await page.getByRole('tab', { name: /My Preference/ }).getAttribute('aria-selected')).toBe('true');
+    // Arrow keys move between the sub-tabs.
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getByRole('tab', { name: /Other/ }).getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('ArrowLeft');
+    expect(await page.getByRole('tab', { name: /My Preference/ }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('one reveals and waits; the other reveals and both see the contact details', async () => {
+    // Alex reveals first: a confirmation, then the waiting toast.
+    let card = await preferenceCard(a.page, blair.name);
+    await card.getByRole('button', { name: 'Reveal' }).click();
+    const dialog = a.page.getByRole('dialog', { name: 'Reveal your interest?' });
+    await visible(dialog);
+    await screenshot(a.page, 'alex-confirm-reveal');
+    await dialog.getByRole('button', { name: 'Reveal' }).click();
+    await visible(a.page.getByText('You revealed interest! Waiting for them to reveal too.'));
+    await visible(card.getByText(/Waiting for Blair Busch to reveal too/));
+    expect(await card.getByText(blair.email).count()).toBe(0);
+    await screenshot(a.page, 'alex-waiting');
+
+    // Blair reveals: connected.
+    card = await preferenceCard(b.page, alex.name);
+    await card.getByRole('button', { name: 'Reveal' }).click();
+    await b.page
+      .getByRole('dialog', { name: 'Reveal your interest?' })
+      .getByRole('button', { name: 'Reveal' })
+      .click();
+    await visible(b.page.getByText('Contact information shared! You can now reach out.'));
+    await visible(card.getByRole('link', { name: alex.email }));
+    expect(await card.getByText(alex.instagram).isVisible()).toBe(true);
+    expect(await card.getByText(/room-swap form/).isVisible()).toBe(true);
+    await screenshot(b.page, 'blair-connected');
+
+    // The contact panel toggles.
+    await card.getByRole('button', { name: 'Hide Contact Info' }).click();
+    expect(await card.getByRole('link', { name: alex.email }).count()).toBe(0);
+
+    // Alex, on a fresh load, sees Blair's details behind See Contact Info.
+    card = await preferenceCard(a.page, blair.name);
+    const toggle = card.getByRole('button', { name: 'See Contact Info' });
+    await visible(toggle);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    await visible(card.getByRole('link', { name: blair.email }));
+    expect(await card.getByText(blair.instagram).isVisible()).toBe(true);
+    expect(await card.getByText(blair.linkedin).isVisible()).toBe(true);
+    expect(await card.getByText(/room-swap form/).isVisible()).toBe(true);
+    await screenshot(a.page, 'alex-connected');
+  });
+});

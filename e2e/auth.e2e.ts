@@ -1,0 +1,262 @@
+// Accounts end to end: real clicks in Debian Chromium against the built app served by the real gateway,
+// with codes caught by a real SMTP receiver on loopback (never read from the database).
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type GatewayProcess, startGateway } from '../contracts/support/gateway-process.ts';
+import { startMailCatcher, waitForCode } from '../contracts/support/mail-catcher.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const screenshotDir = path.join(root, 'test-results', 'screenshots');
+const run = Date.now().toString(36);
+
+let gateway: GatewayProcess;
+let mail: { smtpUrl: string; close(): Promise<void> };
+let mailDir: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  // Our own gateway with SMTP pointed at our own receiver: the codes travel through real SMTP.
+  mailDir = mkdtempSync(path.join(tmpdir(), 'campus-swap-e2e-mail-'));
+  mail = await startMailCatcher(mailDir);
+  gateway = await startGateway({ SMTP_URL: mail.smtpUrl, MAIL_FROM: 'Campus Swap <codes@campusswap.test>' });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-dev-shm-usage'],
+  });
+  mkdirSync(screenshotDir, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await gateway?.stop();
+  await mail?.close();
+  if (mailDir) rmSync(mailDir, { recursive: true, force: true });
+});
+
+async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: gateway.url, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(screenshotDir, `auth-${name}.png`), fullPage: true });
+}
+
+/** A code that is certainly wrong: the real one with its first digit changed. */
+function wrongCodeFor(code: string): string {
+  return `${(Number(code[0]) + 1) % 10}${code.slice(1)}`;
+}
+
+/** Bearer-only GraphQL (no cookies, so no CSRF header needed), to prepare accounts for the browser. */
+async function gql<T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
+  const response = await fetch(`${gateway.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  if (body.errors?.length || !body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+/** A student with a password and a profile who has not accepted the terms yet. */
+async function createStudentWithoutTerms(email: string, password: string): Promise<void> {
+  const since = Date.now();
+  await gql('mutation($email: String!) { requestOtp(email: $email) { sent } }', { email });
+  const code = await waitForCode(mailDir, email, since);
+  const { verifyOtp } = await gql<{ verifyOtp: { token: string } }>(
+    'mutation($email: String!, $code: String!) { verifyOtp(email: $email, code: $code) { token } }',
+    { email, code },
+  );
+  // Setting a password answers a fresh session (and revokes the others, the code session included).
+  const { setPassword } = await gql<{ setPassword: { token: string } }>(
+    'mutation($email: String!, $password: String!) { setPassword(email: $email, password: $password) { token } }',
+    { email, password },
+    verifyOtp.token,
+  );
+  await gql(
+    'mutation($input: ProfileInput!) { setupProfile(input: $input) { success } }',
+    { input: { name: 'Terry Terms', age: 20, year: 'sophomore', instagram: null, linkedin: null } },
+    setPassword.token,
+  );
+}
+
+const newStudent = { email: `e2e.new.${run}@rutgers.edu`, password: 'Scarlet2025!' };
+
+describe('accounts in the browser', () => {
+  it('checks the email before asking the server', async () => {
+    const { context, page } = await newPage();
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => page.getByText('Please enter your email address.').isVisible()).toBe(true);
+    await page.getByLabel('School email').fill('someone@gmail.com');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const domainError = page.getByText(/@rutgers\.edu or @scarletmail\.rutgers\.edu/);
+    await expect.poll(() => domainError.isVisible()).toBe(true);
+    // the message is tied to the field for screen readers
+    const describedBy = await page.getByLabel('School email').getAttribute('aria-describedby');
+    expect(describedBy).toBeTruthy();
+    await screenshot(page, 'email-domain-error');
+
+    // The Google redirect's error query is shown, then removed from the address bar.
+    await page.goto('/login?error=google_auth_failed');
+    await expect
+      .poll(() => page.getByText('Google authentication failed. Please try again.').isVisible())
+      .toBe(true);
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    await context.close();
+  });
+
+  it('a new student signs up by emailed code, sets a password, accepts the terms and completes the profile', async () => {
+    const { context, page } = await newPage();
+    await page.goto('/login');
+    // typed with the student-mail domain and capitals: the client sends the normalized address
+    await page.getByLabel('School email').fill(`E2E.New.${run}@ScarletMail.Rutgers.edu`);
+    const since = Date.now();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    const notice = page.getByText(
+      "New account! Verification code sent to your email. You'll use this password after verification.",
+    );
+    await expect.poll(() => notice.isVisible(), { timeout: 15_000 }).toBe(true);
+    const code = await waitForCode(mailDir, newStudent.email, since);
+    await screenshot(page, 'new-account-code-step');
+
+    // A weak password is refused before any code is spent.
+    await page.getByLabel('Choose a password').fill('short1');
+    await page.getByLabel('Verification code').fill(code);
+    await expect
+      .poll(() => page.getByText('Password must be at least 8 characters long.').isVisible())
+      .toBe(true);
+    await page.getByLabel('Verification code').fill('');
+
+    await page.getByLabel('Choose a password').fill(newStudent.password);
+    // A wrong code: auto-submitted at the sixth digit, refused with the server's message.
+    await page.getByLabel('Verification code').pressSequentially(wrongCodeFor(code));
+    await expect.poll(() => page.getByText('Invalid verification code').isVisible()).toBe(true);
+    await screenshot(page, 'wrong-code');
+
+    // Letters are dropped, and the sixth digit submits on its own.
+    await page.getByLabel('Verification code').pressSequentially(`${code.slice(0, 3)}a-${code.slice(3)}`);
+    await page.waitForURL('**/profile-setup', { timeout: 15_000 });
+
+    // Profile setup, with the spec's validation messages.
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => page.getByText('Please fill in all fields.').first().isVisible()).toBe(true);
+    await page.getByLabel('Name').fill('Nia New');
+    await page.getByLabel('Age').fill('15');
+    await page.getByLabel('Academic year').selectOption('junior');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => page.getByText('Age must be between 16 and 100.').first().isVisible()).toBe(true);
+    await page.getByLabel('Age').fill('20');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect
+      .poll(() => page.getByText('Please check the agreement box to continue.').isVisible())
+      .toBe(true);
+    await page.getByLabel(/I agree to the/).check();
+    await screenshot(page, 'profile-setup');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/post', { timeout: 15_000 });
+
+    // Terms were accepted with the profile: no modal over /post, and the server agrees.
+    expect(await page.getByRole('dialog', { name: 'Terms of Service' }).count()).toBe(0);
+    const me = await page.evaluate(async () => {
+      const csrf = document.cookie.match(/csrf_token=([^;]+)/)?.[1] ?? '';
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': decodeURIComponent(csrf) },
+        body: JSON.stringify({
+          query: '{ me { email name age year hasProfile hasPassword termsAccepted termsVersion } }',
+        }),
+      });
+      return ((await response.json()) as { data: { me: Record<string, unknown> } }).data.me;
+    });
+    expect(me).toEqual({
+      email: newStudent.email,
+      name: 'Nia New',
+      age: 20,
+      year: 'junior',
+      hasProfile: true,
+      hasPassword: true,
+      termsAccepted: true,
+      termsVersion: '2025-01-21',
+    });
+    // The session cookie is not readable by page scripts.
+    expect(await page.evaluate(() => document.cookie)).not.toContain('auth_token');
+    await screenshot(page, 'after-sign-up');
+    await context.close();
+  });
+
+  it('an existing student signs in by password; a wrong password shows the spec message', async () => {
+    const { context, page } = await newPage();
+    await page.goto('/login');
+    await page.getByLabel('School email').fill(newStudent.email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Password', { exact: true }).fill('Wrong12345');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => page.getByText('Invalid password. Please try again.').isVisible()).toBe(true);
+    await screenshot(page, 'wrong-password');
+
+    // Back returns to an empty email step.
+    await page.getByRole('button', { name: 'Back' }).click();
+    expect(await page.getByLabel('School email').inputValue()).toBe('');
+
+    await page.getByLabel('School email').fill(newStudent.email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Password', { exact: true }).fill(newStudent.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/matches', { timeout: 15_000 });
+    await screenshot(page, 'signed-in-matches');
+
+    // The profile on /account: edit with the age rule, then log out.
+    await page.goto('/account');
+    await page.getByRole('button', { name: 'Edit profile' }).click();
+    await page.getByLabel('Age').fill('101');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect.poll(() => page.getByText('Age must be between 16 and 100.').first().isVisible()).toBe(true);
+    await page.getByLabel('Age').fill('21');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect.poll(() => page.getByText('Profile updated successfully!').isVisible()).toBe(true);
+    await expect.poll(() => page.locator('.profile-view').textContent()).toContain('21');
+    await screenshot(page, 'account-profile');
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
+    expect(await page.evaluate(() => document.cookie)).not.toContain('signed_in=1');
+    await context.close();
+  });
+
+  it('a student who has not accepted the terms sees the blocking modal until they accept', async () => {
+    const email = `e2e.terms.${run}@rutgers.edu`;
+    const password = 'Terms2025ok';
+    await createStudentWithoutTerms(email, password);
+
+    const { context, page } = await newPage();
+    await page.goto('/login');
+    await page.getByLabel('School email').fill(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/matches', { timeout: 15_000 });
+
+    const dialog = page.getByRole('dialog', { name: 'Terms of Service' });
+    await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await dialog.getAttribute('aria-modal')).toBe('true');
+    await dialog.getByRole('button', { name: 'Accept and continue' }).click();
+    await expect
+      .poll(() => dialog.getByText('Please check the agreement box to continue.').isVisible())
+      .toBe(true);
+    // Escape does not dismiss it.
+    await page.keyboard.press('Escape');
+    expect(await dialog.isVisible()).toBe(true);
+    await screenshot(page, 'terms-modal');
+    await dialog.getByLabel(/I have read and agree/).check();
+    await dialog.getByRole('button', { name: 'Accept and continue' }).click();
+    await expect.poll(() => dialog.count(), { timeout: 15_000 }).toBe(0);
+    await context.close();
+  });
+});

@@ -2,6 +2,8 @@
 import { builder } from './builder.ts';
 import './types/auth.ts';
 import './types/catalog.ts';
+import './types/listing.ts';
+import './types/match.ts';
 import './types/session.ts';
 import './types/user.ts';
 

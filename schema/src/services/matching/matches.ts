@@ -1,0 +1,142 @@
+// The matches of the signed-in student (decisions.md §5): the index finds and orders the best
+// candidates, then one query loads only those listings with their owners and one more the reveal
+// state, and each card is re-evaluated from the fresh rows (docs/decisions/020-match-pagination.md).
+import type { Listing, PrismaClient } from '@campus-swap/prisma/client';
+import { validationError } from '../../errors.ts';
+import { describeHave, describeWant } from '../listings.ts';
+import { contactFields, NEXT_STEP, revealStates } from '../reveal.ts';
+import { matchingIndexFor } from './index.ts';
+import { compareCards, evaluate, type MatchCategory, type Why } from './score.ts';
+
+export const DEFAULT_MATCH_LIMIT = 100;
+export const MAX_MATCH_LIMIT = 500;
+
+export type MatchCard = {
+  /** the candidate listing's id (what reveal takes) */
+  id: string;
+  type: 'DORM' | 'PARKING';
+  score: number;
+  why: Why;
+  category: MatchCategory;
+  when: string | null;
+  flexible: boolean;
+  notes: string | null;
+  have: string;
+  want: string;
+  createdAt: Date;
+  userName: string | null;
+  userAge: number | null;
+  userAcademicYear: string | null;
+  userEmail: string | null;
+  userInstagram: string | null;
+  userLinkedin: string | null;
+  revealedByMe: boolean;
+  connected: boolean;
+  /** the school's process, once connected */
+  nextStep: string | null;
+};
+
+export type MatchResult = {
+  myListing: Listing | null;
+  cards: MatchCard[];
+  preferenceCount: number;
+  otherCount: number;
+};
+
+export function checkLimit(limit: number | null | undefined): number {
+  if (limit === null || limit === undefined) return DEFAULT_MATCH_LIMIT;
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_MATCH_LIMIT) {
+    throw validationError({ limit: `Limit must be a whole number from 1 to ${MAX_MATCH_LIMIT}.` });
+  }
+  return limit;
+}
+
+export async function getMatches(
+  prisma: PrismaClient,
+  viewerId: string,
+  options: { limit?: number | null } = {},
+): Promise<MatchResult> {
+  const limit = checkLimit(options.limit);
+  const index = matchingIndexFor(prisma);
+  const [myListing] = await Promise.all([
+    prisma.listing.findUnique({ where: { userId: viewerId } }),
+    index.sync(),
+  ]);
+  if (!myListing?.active) return { myListing, cards: [], preferenceCount: 0, otherCount: 0 };
+
+  const scan = index.scan(myListing, limit);
+  const ids = [...scan.preference, ...scan.other].map((row) => row.id);
+  if (ids.length === 0) {
+    return { myListing, cards: [], preferenceCount: scan.preferenceCount, otherCount: scan.otherCount };
+  }
+  const candidates = await prisma.listing.findMany({
+    where: { id: { in: ids } },
+    include: {
+      user: {
+        select: {
+          id: true,
+          name: true,
+          age: true,
+          year: true,
+          email: true,
+          instagram: true,
+          linkedin: true,
+          deletedAt: true,
+        },
+      },
+    },
+  });
+  const byId = new Map(candidates.map((c) => [c.id, c]));
+  const { byMe, byThem } = await revealStates(
+    prisma,
+    viewerId,
+    candidates.map((c) => c.userId),
+  );
+
+  let { preferenceCount, otherCount } = scan;
+  const cards: MatchCard[] = [];
+  for (const row of [...scan.preference, ...scan.other]) {
+    const candidate = byId.get(row.id);
+    // The index lags the database by at most one in-flight commit: re-check each card on fresh rows.
+    const evaluation =
+      candidate?.active && !candidate.user.deletedAt && candidate.userId !== viewerId
+        ? evaluate(myListing, candidate)
+        : null;
+    if (!candidate || !evaluation) {
+      if (!candidate?.active || candidate.user.deletedAt) index.forget(row.id);
+      if (row.category === 'PREFERENCE') preferenceCount--;
+      else otherCount--;
+      continue;
+    }
+    if (evaluation.category !== row.category) {
+      const delta = evaluation.category === 'PREFERENCE' ? 1 : -1;
+      preferenceCount += delta;
+      otherCount -= delta;
+    }
+    const connected = byMe.has(candidate.userId) && byThem.has(candidate.userId);
+    cards.push({
+      id: candidate.id,
+      type: candidate.type,
+      score: evaluation.score,
+      why: evaluation.why,
+      category: evaluation.category,
+      when: candidate.moveWhen,
+      flexible: candidate.flexible,
+      notes: candidate.notes,
+      have: describeHave(candidate),
+      want: describeWant(candidate),
+      createdAt: candidate.createdAt,
+      userName: candidate.user.name,
+      userAge: candidate.user.age,
+      userAcademicYear: candidate.user.year,
+      ...contactFields(candidate.user, connected),
+      revealedByMe: byMe.has(candidate.userId),
+      connected,
+      nextStep: connected ? NEXT_STEP[candidate.type] : null,
+    });
+  }
+  cards.sort((x, y) =>
+    compareCards({ ...x, exactReverse: x.why.exactReverse }, { ...y, exactReverse: y.why.exactReverse }),
+  );
+  return { myListing, cards, preferenceCount, otherCount };
+}

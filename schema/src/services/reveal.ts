@@ -1,0 +1,154 @@
+// Mutual reveal (decisions.md §5): a student reveals interest in another student's listing; once both
+// have revealed to each other they are connected and see each other's contact details. The contact
+// rule lives here and only here (`contactFields`), and every API builds its answer through it.
+import type { PrismaClient, User } from '@campus-swap/prisma/client';
+import { AppError } from '../errors.ts';
+import { describeHave, describeWant } from './listings.ts';
+
+export type RevealStatus = 'connected' | 'pending';
+
+export type Contact = { userEmail: string | null; userInstagram: string | null; userLinkedin: string | null };
+
+/** The only way an API learns another student's contact details: null unless the two are connected. */
+export function contactFields(
+  user: Pick<User, 'email' | 'instagram' | 'linkedin'>,
+  connected: boolean,
+): Contact {
+  if (!connected) return { userEmail: null, userInstagram: null, userLinkedin: null };
+  return { userEmail: user.email, userInstagram: user.instagram, userLinkedin: user.linkedin };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function notAvailable(): AppError {
+  return new AppError('NOT_FOUND', { message: 'This listing is not available.' });
+}
+
+/**
+ * Reveals interest in a listing. Idempotent: the pair (viewer, owner) is unique and the insert does
+ * nothing on conflict. Answers 'connected' when the owner has revealed to the viewer too. Two students
+ * revealing to each other at the same moment both insert (read committed), and whichever checks last
+ * sees the other's row, so the pair always ends connected, with exactly one row per direction.
+ */
+export async function revealListing(
+  prisma: PrismaClient,
+  viewerId: string,
+  listingId: string,
+): Promise<RevealStatus> {
+  if (!UUID.test(listingId)) throw notAvailable();
+  const listing = await prisma.listing.findUnique({
+    where: { id: listingId },
+    select: { id: true, userId: true, active: true, user: { select: { deletedAt: true } } },
+  });
+  if (!listing?.active || listing.userId === viewerId || listing.user.deletedAt) throw notAvailable();
+  await prisma.reveal.createMany({
+    data: [{ userId: viewerId, targetUserId: listing.userId, listingId: listing.id }],
+    skipDuplicates: true,
+  });
+  const reverse = await prisma.reveal.findUnique({
+    where: { userId_targetUserId: { userId: listing.userId, targetUserId: viewerId } },
+    select: { id: true },
+  });
+  return reverse ? 'connected' : 'pending';
+}
+
+/** Who the viewer revealed to, and who revealed to the viewer, among `userIds` (one query). */
+export async function revealStates(
+  prisma: PrismaClient,
+  viewerId: string,
+  userIds: string[],
+): Promise<{ byMe: Set<string>; byThem: Set<string> }> {
+  const byMe = new Set<string>();
+  const byThem = new Set<string>();
+  if (userIds.length === 0) return { byMe, byThem };
+  const rows = await prisma.reveal.findMany({
+    where: {
+      OR: [
+        { userId: viewerId, targetUserId: { in: userIds } },
+        { userId: { in: userIds }, targetUserId: viewerId },
+      ],
+    },
+    select: { userId: true, targetUserId: true },
+  });
+  for (const row of rows) {
+    if (row.userId === viewerId) byMe.add(row.targetUserId);
+    else byThem.add(row.userId);
+  }
+  return { byMe, byThem };
+}
+
+/** What the school still requires once two students agree (decisions.md §2). */
+export const NEXT_STEP = {
+  DORM:
+    "You're connected! Agree on the details, then both of you submit the Rutgers housing office's " +
+    'room-swap form (Residence Life). Nothing changes until the housing office approves the swap.',
+  PARKING:
+    "You're connected! Agree on the details, then each of you files a zone-change request with Rutgers " +
+    'Transportation Services. Nothing changes until Transportation Services approves it.',
+  ANY:
+    "You're connected! A swap agreed here still has to go through the school: the housing office's " +
+    'room-swap form for rooms, or a zone-change request with Transportation Services for parking.',
+} as const;
+
+export type SwapRequest = {
+  /** the other student's active listing, or null when they have none now */
+  listingId: string | null;
+  type: 'DORM' | 'PARKING' | null;
+  have: string | null;
+  want: string | null;
+  when: string | null;
+  userName: string | null;
+  userAge: number | null;
+  userAcademicYear: string | null;
+  /** when this request was made (outgoing: my reveal; incoming: theirs; connected: the later one) */
+  createdAt: Date;
+  connected: boolean;
+  nextStep: string | null;
+} & Contact;
+
+export type SwapRequests = { outgoing: SwapRequest[]; incoming: SwapRequest[]; connected: SwapRequest[] };
+
+/**
+ * The viewer's reveals in both directions. Incoming requests say who is interested (that is what a
+ * reveal tells the other side) but carry no contact details until the viewer reveals back.
+ */
+export async function swapRequests(prisma: PrismaClient, viewerId: string): Promise<SwapRequests> {
+  const [mine, toMe, myListing] = await Promise.all([
+    prisma.reveal.findMany({ where: { userId: viewerId }, select: { targetUserId: true, createdAt: true } }),
+    prisma.reveal.findMany({ where: { targetUserId: viewerId }, select: { userId: true, createdAt: true } }),
+    prisma.listing.findUnique({ where: { userId: viewerId }, select: { type: true } }),
+  ]);
+  const mineAt = new Map(mine.map((r) => [r.targetUserId, r.createdAt]));
+  const theirsAt = new Map(toMe.map((r) => [r.userId, r.createdAt]));
+  const ids = [...new Set([...mineAt.keys(), ...theirsAt.keys()])];
+  const users = ids.length
+    ? await prisma.user.findMany({ where: { id: { in: ids }, deletedAt: null }, include: { listing: true } })
+    : [];
+  const out: SwapRequests = { outgoing: [], incoming: [], connected: [] };
+  for (const user of users) {
+    const mineDate = mineAt.get(user.id);
+    const theirsDate = theirsAt.get(user.id);
+    const connected = !!mineDate && !!theirsDate;
+    const listing = user.listing?.active ? user.listing : null;
+    const type = listing?.type ?? null;
+    const item: SwapRequest = {
+      listingId: listing?.id ?? null,
+      type,
+      have: listing ? describeHave(listing) : null,
+      want: listing ? describeWant(listing) : null,
+      when: listing?.moveWhen ?? null,
+      userName: user.name,
+      userAge: user.age,
+      userAcademicYear: user.year,
+      ...contactFields(user, connected),
+      createdAt: connected
+        ? new Date(Math.max(mineDate.getTime(), theirsDate.getTime()))
+        : (mineDate ?? theirsDate)!,
+      connected,
+      nextStep: connected ? NEXT_STEP[type ?? myListing?.type ?? 'ANY'] : null,
+    };
+    (connected ? out.connected : mineDate ? out.outgoing : out.incoming).push(item);
+  }
+  for (const list of Object.values(out)) list.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  return out;
+}

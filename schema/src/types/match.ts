@@ -1,0 +1,159 @@
+// Matches, reveal and swap requests. Thin: the rules (including who may see contact details) live in
+// services/matching/matches.ts and services/reveal.ts.
+import type { Listing } from '@campus-swap/prisma/client';
+import { builder } from '../builder.ts';
+import { getMatches, type MatchCard, type MatchResult } from '../services/matching/matches.ts';
+import type { Why } from '../services/matching/score.ts';
+import { revealListing, type SwapRequest, type SwapRequests, swapRequests } from '../services/reveal.ts';
+import { ListingRef, ListingTypeEnum } from './listing.ts';
+
+const MatchCategoryEnum = builder.enumType('MatchCategory', {
+  description: 'PREFERENCE ("My Preference"): score of 70 or more; OTHER: score from 1 to 69.',
+  values: ['PREFERENCE', 'OTHER'] as const,
+});
+
+const WhyRef = builder.objectRef<Why>('MatchWhy').implement({
+  fields: (t) => ({
+    exactReverse: t.exposeBoolean('exactReverse', { description: 'Each has exactly what the other wants.' }),
+    sameDormOrLot: t.exposeBoolean('sameDormOrLot', {
+      description: 'Same hall now (DORM) or same permit now (PARKING).',
+    }),
+    sameCampus: t.exposeBoolean('sameCampus', { description: 'Same campus now.' }),
+  }),
+});
+
+const CONTACT_NOTE = 'Null until both students revealed to each other.';
+
+const MatchCardRef = builder.objectRef<MatchCard>('MatchCard').implement({
+  description: "Another student's listing ranked for the viewer's listing.",
+  fields: (t) => ({
+    id: t.exposeID('id', { description: "The candidate listing's id (what `reveal` takes)." }),
+    type: t.expose('type', { type: ListingTypeEnum }),
+    score: t.exposeInt('score'),
+    why: t.field({ type: WhyRef, resolve: (card) => card.why }),
+    category: t.expose('category', { type: MatchCategoryEnum }),
+    when: t.exposeString('when', { nullable: true, description: 'Move timing.' }),
+    flexible: t.exposeBoolean('flexible'),
+    notes: t.exposeString('notes', { nullable: true }),
+    have: t.exposeString('have'),
+    want: t.exposeString('want'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    userName: t.exposeString('userName', { nullable: true }),
+    userAge: t.exposeInt('userAge', { nullable: true }),
+    userAcademicYear: t.exposeString('userAcademicYear', { nullable: true }),
+    userEmail: t.exposeString('userEmail', { nullable: true, description: CONTACT_NOTE }),
+    userInstagram: t.exposeString('userInstagram', { nullable: true, description: CONTACT_NOTE }),
+    userLinkedin: t.exposeString('userLinkedin', { nullable: true, description: CONTACT_NOTE }),
+    revealedByMe: t.exposeBoolean('revealedByMe'),
+    connected: t.exposeBoolean('connected', { description: 'Both students revealed to each other.' }),
+    nextStep: t.exposeString('nextStep', {
+      nullable: true,
+      description: "The school's process, once connected.",
+    }),
+  }),
+});
+
+const MatchResultRef = builder.objectRef<MatchResult>('MatchResult').implement({
+  fields: (t) => ({
+    myListing: t.field({
+      type: ListingRef,
+      nullable: true,
+      resolve: (result) => result.myListing as Listing | null,
+    }),
+    cards: t.field({
+      type: [MatchCardRef],
+      description: 'Preference cards then other cards, each ordered; at most `limit` of each category.',
+      resolve: (result) => result.cards,
+    }),
+    preferenceCount: t.exposeInt('preferenceCount', {
+      description: 'All PREFERENCE matches, beyond the limit too.',
+    }),
+    otherCount: t.exposeInt('otherCount', { description: 'All OTHER matches, beyond the limit too.' }),
+  }),
+});
+
+builder.queryField('matches', (t) =>
+  t.field({
+    type: MatchResultRef,
+    authScopes: { student: true },
+    description: "Ranked matches for the signed-in student's listing (empty when it is missing or inactive).",
+    args: {
+      limit: t.arg.int({ required: false, description: 'Cards per category, 1 to 500 (default 100).' }),
+    },
+    resolve: (_root, args, ctx) => getMatches(ctx.prisma, ctx.viewer!.user.id, { limit: args.limit }),
+  }),
+);
+
+const RevealPayload = builder.objectRef<{ status: string }>('RevealPayload').implement({
+  fields: (t) => ({
+    status: t.exposeString('status', {
+      description: "'connected' when both revealed (contact details shared), else 'pending'.",
+    }),
+  }),
+});
+
+builder.mutationField('reveal', (t) =>
+  t.field({
+    type: RevealPayload,
+    authScopes: { student: true },
+    description:
+      'Reveals interest in a listing. Idempotent. NOT_FOUND for your own, an inactive or an unknown listing.',
+    args: { listingId: t.arg.id({ required: true }) },
+    resolve: async (_root, { listingId }, ctx) => ({
+      status: await revealListing(ctx.prisma, ctx.viewer!.user.id, String(listingId)),
+    }),
+  }),
+);
+
+const SwapRequestRef = builder.objectRef<SwapRequest>('SwapRequest').implement({
+  fields: (t) => ({
+    listingId: t.exposeID('listingId', {
+      nullable: true,
+      description: "The other student's active listing, if any.",
+    }),
+    type: t.expose('type', { type: ListingTypeEnum, nullable: true }),
+    have: t.exposeString('have', { nullable: true }),
+    want: t.exposeString('want', { nullable: true }),
+    when: t.exposeString('when', { nullable: true }),
+    userName: t.exposeString('userName', { nullable: true }),
+    userAge: t.exposeInt('userAge', { nullable: true }),
+    userAcademicYear: t.exposeString('userAcademicYear', { nullable: true }),
+    userEmail: t.exposeString('userEmail', { nullable: true, description: CONTACT_NOTE }),
+    userInstagram: t.exposeString('userInstagram', { nullable: true, description: CONTACT_NOTE }),
+    userLinkedin: t.exposeString('userLinkedin', { nullable: true, description: CONTACT_NOTE }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    connected: t.exposeBoolean('connected'),
+    nextStep: t.exposeString('nextStep', {
+      nullable: true,
+      description: "The school's process, once connected.",
+    }),
+  }),
+});
+
+const SwapRequestsRef = builder.objectRef<SwapRequests>('SwapRequests').implement({
+  fields: (t) => ({
+    outgoing: t.field({
+      type: [SwapRequestRef],
+      description: 'I revealed, they have not yet.',
+      resolve: (r) => r.outgoing,
+    }),
+    incoming: t.field({
+      type: [SwapRequestRef],
+      description: 'They revealed, I have not yet.',
+      resolve: (r) => r.incoming,
+    }),
+    connected: t.field({
+      type: [SwapRequestRef],
+      description: 'Both revealed.',
+      resolve: (r) => r.connected,
+    }),
+  }),
+});
+
+builder.queryField('swapRequests', (t) =>
+  t.field({
+    type: SwapRequestsRef,
+    authScopes: { student: true },
+    resolve: (_root, _args, ctx) => swapRequests(ctx.prisma, ctx.viewer!.user.id),
+  }),
+);

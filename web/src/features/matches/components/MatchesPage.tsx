@@ -7,6 +7,7 @@ import { BrandMark } from '../../../components/BrandMark.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { SkeletonList } from '../../../components/Skeleton.tsx';
 import { useToast } from '../../../components/Toast.tsx';
+import { useSession } from '../../../lib/session.ts';
 import { usePageTitle } from '../../../lib/usePageTitle.ts';
 import { paths } from '../../../paths.ts';
 import { errorCode } from '../api/errors.ts';
@@ -53,6 +54,13 @@ export function MatchesPage() {
   useEffect(() => {
     if (errorCode(error) === 'PROFILE_REQUIRED') navigate(paths.profileSetup, { replace: true });
   }, [error, navigate]);
+
+  // Refused for terms not yet accepted: the terms modal is over the page; load again once accepted.
+  const { user } = useSession();
+  const termsAccepted = user?.termsAccepted === true;
+  useEffect(() => {
+    if (termsAccepted && errorCode(error) === 'TERMS_NOT_ACCEPTED') refetch().catch(() => {});
+  }, [termsAccepted, error, refetch]);
 
   const chooseType = (next: MatchType) => {
     setType(next);

@@ -2,5 +2,7 @@
 import type { RestRoute } from '../route.ts';
 import { authRoutes } from './auth.ts';
 import { foundationRoutes } from './foundation.ts';
+import { listingRoutes } from './listings.ts';
+import { matchRoutes } from './matches.ts';
 
-export const routes: RestRoute[] = [...foundationRoutes, ...authRoutes];
+export const routes: RestRoute[] = [...foundationRoutes, ...authRoutes, ...listingRoutes, ...matchRoutes];

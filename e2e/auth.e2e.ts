@@ -257,6 +257,19 @@ describe('accounts in the browser', () => {
     await dialog.getByLabel(/I have read and agree/).check();
     await dialog.getByRole('button', { name: 'Accept and continue' }).click();
     await expect.poll(() => dialog.count(), { timeout: 15_000 }).toBe(0);
+
+    // Deleting the account asks first, then signs the student out and goes home.
+    await page.goto('/account');
+    await page.getByRole('button', { name: 'Delete account' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete your account?' });
+    await expect.poll(() => confirm.isVisible()).toBe(true);
+    await screenshot(page, 'delete-account-confirm');
+    await confirm.getByRole('button', { name: 'Delete account' }).click();
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
+    expect(await page.evaluate(() => document.cookie)).not.toContain('signed_in=1');
+    // Protected pages now send the visitor to sign in.
+    await page.goto('/account');
+    await page.waitForURL('**/login', { timeout: 15_000 });
     await context.close();
   });
 });

@@ -24,8 +24,9 @@ export function AccountActions() {
     setBusy(true);
     // Even if the call fails (offline), forget the session here; the server session expires on its own.
     await client.mutate({ mutation: LogoutMutation }).catch(() => undefined);
-    await session.signedOut();
+    // Leave the protected page first, so its guard does not bounce the visitor to /login on the way out.
     navigate(paths.home, { replace: true });
+    await session.signedOut();
   };
 
   const deleteAccount = async () => {
@@ -38,10 +39,10 @@ export function AccountActions() {
       setConfirming(false);
       return;
     }
-    await session.signedOut();
     setConfirming(false);
-    showToast('Your account was deleted.', 'info');
     navigate(paths.home, { replace: true });
+    await session.signedOut();
+    showToast('Your account was deleted.', 'info');
   };
 
   return (

@@ -79,8 +79,10 @@ function TermsModal() {
     setBusy(true);
     try {
       await client.mutate({ mutation: AcceptTermsMutation, variables: { version: TERMS_VERSION } });
-      // The refreshed `me` says termsAccepted: true, which unmounts this modal.
+      // The refreshed `me` says termsAccepted: true, which unmounts this modal. The screen behind refetches
+      // too: its data calls were refused with TERMS_NOT_ACCEPTED until now.
       await client.refetchQueries({ include: [MeQuery] });
+      void client.refetchQueries({ include: 'active' }).catch(() => undefined);
     } catch {
       setFailure(TERMS_FAILED_MESSAGE);
       setBusy(false);
@@ -90,8 +92,9 @@ function TermsModal() {
   const logOut = async () => {
     setBusy(true);
     await client.mutate({ mutation: LogoutMutation }).catch(() => undefined);
-    await session.signedOut();
+    // Leave the protected page first, so its guard does not bounce the visitor to /login on the way out.
     navigate(paths.home, { replace: true });
+    await session.signedOut();
   };
 
   return (

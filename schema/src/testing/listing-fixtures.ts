@@ -1,0 +1,109 @@
+// Students and listings for the listing, matching and reveal integration tests: users are made
+// directly in the database (profile complete, current terms) with a real session token.
+import { randomUUID } from 'node:crypto';
+import type { User } from '@campus-swap/prisma/client';
+import { TERMS_VERSION } from '../constants.ts';
+import type { Services } from '../context.ts';
+import { createSession } from '../services/sessions.ts';
+import { type OperationResult, runOperation } from './test-services.ts';
+
+export type Student = { user: User; token: string; ip: string };
+
+let counter = 0;
+
+export async function createStudent(services: Services, overrides: Partial<User> = {}): Promise<Student> {
+  const n = ++counter;
+  const user = await services.prisma.user.create({
+    data: {
+      email: `student${n}-${randomUUID().slice(0, 8)}@rutgers.edu`,
+      name: `Student ${n}`,
+      age: 19,
+      year: 'sophomore',
+      instagram: `@insta${n}`,
+      linkedin: `linkedin.com/in/s${n}`,
+      termsVersion: TERMS_VERSION,
+      termsAcceptedAt: new Date(),
+      ...overrides,
+    },
+  });
+  const token = await createSession(services.prisma, user.id, 'OTP');
+  return { user, token, ip: `198.51.100.${n % 250}` };
+}
+
+/** Runs one GraphQL operation as this student. */
+// biome-ignore lint/suspicious/noExplicitAny: test data is read as loosely as JSON
+export function as<T = Record<string, any>>(
+  services: Services,
+  student: Student | null,
+  source: string,
+  variables: Record<string, unknown> = {},
+): Promise<OperationResult<T>> {
+  return runOperation<T>(
+    services,
+    source,
+    variables,
+    student ? { token: student.token, ip: student.ip } : {},
+  );
+}
+
+export const DORM_BUSCH_WANTS_LIVI = {
+  type: 'DORM',
+  campusNow: 'Busch',
+  dormNow: 'Judson Suites',
+  roomTypeNow: 'Suite',
+  campusWant: ['Livingston'],
+  dormWant: ['Quad I'],
+  roomTypeWant: ['Double'],
+  moveWhen: 'ASAP',
+  flexible: false,
+};
+
+/** The exact reverse of DORM_BUSCH_WANTS_LIVI. */
+export const DORM_LIVI_WANTS_BUSCH = {
+  type: 'DORM',
+  campusNow: 'Livingston',
+  dormNow: 'Quad I',
+  roomTypeNow: 'Double',
+  campusWant: ['Busch'],
+  dormWant: ['Judson Suites'],
+  roomTypeWant: ['Suite'],
+  moveWhen: 'ASAP',
+  flexible: false,
+};
+
+export const SAVE = /* GraphQL */ `
+  mutation Save($input: ListingInput!) {
+    saveListing(input: $input) { listing { id type campusNow dormNow roomTypeNow campusWant dormWant roomTypeWant permitNow permitWant moveWhen flexible notes active createdAt updatedAt } }
+  }`;
+
+export const MATCHES = /* GraphQL */ `
+  query Matches($limit: Int) {
+    matches(limit: $limit) {
+      myListing { id active }
+      preferenceCount otherCount
+      cards { id type score category when have want createdAt userName userAge userAcademicYear
+        userEmail userInstagram userLinkedin revealedByMe connected nextStep why { exactReverse sameDormOrLot sameCampus } }
+    }
+  }`;
+
+export const REVEAL = /* GraphQL */ `mutation Reveal($id: ID!) { reveal(listingId: $id) { status } }`;
+
+export const SWAPS = /* GraphQL */ `
+  query Swaps {
+    swapRequests {
+      outgoing { listingId userName userEmail userInstagram userLinkedin connected nextStep }
+      incoming { listingId userName userEmail userInstagram userLinkedin connected nextStep }
+      connected { listingId userName userEmail userInstagram userLinkedin connected nextStep }
+    }
+  }`;
+
+/** Saves a listing as the student and returns its id (fails the test on error). */
+export async function postListing(
+  services: Services,
+  student: Student,
+  input: Record<string, unknown>,
+): Promise<string> {
+  const result = await as(services, student, SAVE, { input });
+  if (result.errors) throw new Error(`saveListing failed: ${JSON.stringify(result.errors)}`);
+  return result.data!.saveListing.listing.id as string;
+}

@@ -1,0 +1,113 @@
+// Google sign-in against a real OpenID Connect provider on loopback, through openid-client (the
+// library production uses): the flow, the school-domain rule, and the four error answers.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startOidcStandIn, type OidcStandIn } from '../testing/oidc-stand-in.ts';
+import { createTestServices, type TestServices } from '../testing/test-services.ts';
+import {
+  finishGoogleSignIn,
+  type GoogleSignInOptions,
+  isGoogleConfigured,
+  startGoogleSignIn,
+} from './google.ts';
+import { findViewer } from './sessions.ts';
+
+const REDIRECT_URI = 'http://localhost:3000/api/auth/google/callback';
+let services: TestServices;
+let idp: OidcStandIn;
+let options: GoogleSignInOptions;
+
+beforeAll(async () => {
+  services = await createTestServices();
+  idp = await startOidcStandIn(REDIRECT_URI);
+  options = {
+    issuer: idp.issuer,
+    clientId: idp.clientId,
+    clientSecret: idp.clientSecret,
+    redirectUri: REDIRECT_URI,
+  };
+});
+afterAll(async () => {
+  await idp?.close();
+  await services?.close();
+});
+
+/** The browser's round trip: our start URL, the provider, back to the callback. */
+async function signInAs(email: string, email_verified = true): Promise<URL> {
+  idp.signInAs({ email, email_verified });
+  const { url } = await startGoogleSignIn(services, options);
+  const authorization = new URL(url);
+  expect(authorization.origin).toBe(idp.issuer);
+  expect(authorization.searchParams.get('code_challenge_method')).toBe('S256');
+  expect(authorization.searchParams.get('state')).toBeTruthy();
+  expect(authorization.searchParams.get('nonce')).toBeTruthy();
+  return idp.follow(url);
+}
+
+describe('Google sign-in', () => {
+  it('signs in a verified school address (scarletmail rewritten) with a GOOGLE session', async () => {
+    const callback = await signInAs('GStudent@ScarletMail.Rutgers.edu');
+    const result = await finishGoogleSignIn(services, callback, options);
+    if (!('token' in result)) throw new Error(`sign-in failed: ${result.error}`);
+    expect(result.hasProfile).toBe(false);
+    const viewer = await findViewer(services.prisma, result.token);
+    expect(viewer?.user.email).toBe('gstudent@rutgers.edu');
+    expect(viewer?.session.kind).toBe('GOOGLE');
+
+    // the same callback cannot be replayed: the attempt was used up
+    expect(await finishGoogleSignIn(services, callback, options)).toEqual({ error: 'google_auth_failed' });
+
+    // a second sign-in finds the same account and issues a new token
+    const again = await finishGoogleSignIn(services, await signInAs('gstudent@rutgers.edu'), options);
+    if (!('token' in again)) throw new Error(again.error);
+    expect(again.token).not.toBe(result.token);
+    expect(await services.prisma.user.count({ where: { email: 'gstudent@rutgers.edu' } })).toBe(1);
+  });
+
+  it('refuses a foreign domain with domain_not_allowed', async () => {
+    const callback = await signInAs('someone@gmail.com');
+    expect(await finishGoogleSignIn(services, callback, options)).toEqual({ error: 'domain_not_allowed' });
+    const lookalike = await signInAs('x@rutgers.edu.evil.com');
+    expect(await finishGoogleSignIn(services, lookalike, options)).toEqual({ error: 'domain_not_allowed' });
+    expect(await services.prisma.user.count({ where: { email: { contains: 'gmail' } } })).toBe(0);
+  });
+
+  it('refuses an unverified email with email_not_verified', async () => {
+    const callback = await signInAs('unverified@rutgers.edu', false);
+    expect(await finishGoogleSignIn(services, callback, options)).toEqual({ error: 'email_not_verified' });
+    expect(await services.prisma.user.count({ where: { email: 'unverified@rutgers.edu' } })).toBe(0);
+  });
+
+  it('refuses a tampered state with google_auth_failed, and missing parameters with missing_auth_params', async () => {
+    const callback = await signInAs('tamper@rutgers.edu');
+    const tampered = new URL(callback);
+    tampered.searchParams.set('state', `${callback.searchParams.get('state')}x`);
+    expect(await finishGoogleSignIn(services, tampered, options)).toEqual({ error: 'google_auth_failed' });
+
+    const noCode = new URL(callback);
+    noCode.searchParams.delete('code');
+    expect(await finishGoogleSignIn(services, noCode, options)).toEqual({ error: 'missing_auth_params' });
+    expect(await finishGoogleSignIn(services, new URL(REDIRECT_URI), options)).toEqual({
+      error: 'missing_auth_params',
+    });
+    const denied = new URL(REDIRECT_URI);
+    denied.searchParams.set('error', 'access_denied');
+    denied.searchParams.set('state', 'whatever');
+    expect(await finishGoogleSignIn(services, denied, options)).toEqual({ error: 'google_auth_failed' });
+    expect(await services.prisma.user.count({ where: { email: 'tamper@rutgers.edu' } })).toBe(0);
+  });
+
+  it('refuses a code exchanged with another attempt (state swapped to a different valid attempt)', async () => {
+    const first = await signInAs('swap1@rutgers.edu');
+    const second = await signInAs('swap2@rutgers.edu');
+    // first's code with second's state: PKCE verifier and nonce do not match the code
+    const mixed = new URL(first);
+    mixed.searchParams.set('state', second.searchParams.get('state')!);
+    expect(await finishGoogleSignIn(services, mixed, options)).toEqual({ error: 'google_auth_failed' });
+  });
+
+  it('is configured only with both client id and secret', () => {
+    expect(isGoogleConfigured({})).toBe(false);
+    expect(isGoogleConfigured({ GOOGLE_CLIENT_ID: 'a' })).toBe(false);
+    expect(isGoogleConfigured({ GOOGLE_CLIENT_ID: 'a', GOOGLE_CLIENT_SECRET: 'b' })).toBe(true);
+  });
+});

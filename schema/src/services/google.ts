@@ -1,0 +1,149 @@
+// Google sign-in: OpenID Connect authorization code flow with PKCE (S256), state and nonce, through
+// openid-client (which checks the ID token's signature, issuer, audience, expiry and nonce). The
+// attempt (state, nonce, verifier) lives in the database for 10 minutes and is used at most once, so
+// any gateway process can finish what another started. The school-domain rule applies to the
+// verified email; the account is found or created, and a GOOGLE session started.
+import * as oidc from 'openid-client';
+import { hasProfile } from '../builder.ts';
+import type { Services } from '../context.ts';
+import { AppError } from '../errors.ts';
+import { findOrCreateUser } from './accounts.ts';
+import { enforceAuthIpLimit } from './auth-limits.ts';
+import { normalizeEmail } from './email.ts';
+import { createSession } from './sessions.ts';
+
+export const DEFAULT_OIDC_ISSUER = 'https://accounts.google.com';
+const ATTEMPT_TTL_SECONDS = 10 * 60;
+
+export type GoogleConfig = { issuer: string; clientId: string; clientSecret: string };
+export type GoogleSignInOptions = GoogleConfig & {
+  /** the absolute URL of GET /api/auth/google/callback, as registered with Google */
+  redirectUri: string;
+  /** the client's IP, for the per-IP auth limit */
+  ip?: string;
+};
+
+export type GoogleSignInError =
+  | 'domain_not_allowed'
+  | 'google_auth_failed'
+  | 'email_not_verified'
+  | 'missing_auth_params';
+export type GoogleSignInResult = { token: string; hasProfile: boolean } | { error: GoogleSignInError };
+
+/** Google sign-in is offered only when both client credentials are configured. */
+export function isGoogleConfigured(env: {
+  GOOGLE_CLIENT_ID?: string | undefined;
+  GOOGLE_CLIENT_SECRET?: string | undefined;
+}): boolean {
+  return !!env.GOOGLE_CLIENT_ID && !!env.GOOGLE_CLIENT_SECRET;
+}
+
+/** Plain http is allowed only for a provider on this machine (the tests' stand-in for Google). */
+function isLoopbackHttp(issuer: URL): boolean {
+  return issuer.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(issuer.hostname);
+}
+
+const configurations = new Map<string, Promise<oidc.Configuration>>();
+
+/** The provider's discovered configuration, fetched once per issuer and client (retried after a failure). */
+function configuration(google: GoogleConfig): Promise<oidc.Configuration> {
+  const key = `${google.issuer}\n${google.clientId}\n${google.clientSecret}`;
+  let found = configurations.get(key);
+  if (!found) {
+    const issuer = new URL(google.issuer);
+    found = oidc.discovery(
+      issuer,
+      google.clientId,
+      google.clientSecret,
+      undefined,
+      isLoopbackHttp(issuer) ? { execute: [oidc.allowInsecureRequests] } : undefined,
+    );
+    found.catch(() => configurations.delete(key));
+    configurations.set(key, found);
+  }
+  return found;
+}
+
+/** Where to send the browser to sign in with Google. */
+export async function startGoogleSignIn(
+  services: Services,
+  options: GoogleSignInOptions,
+): Promise<{ url: string }> {
+  if (options.ip) await enforceAuthIpLimit(services.prisma, options.ip);
+  const config = await configuration(options);
+  const codeVerifier = oidc.randomPKCECodeVerifier();
+  const state = oidc.randomState();
+  const nonce = oidc.randomNonce();
+  await services.prisma.oidcAttempt.create({
+    data: { state, nonce, codeVerifier, expiresAt: new Date(Date.now() + ATTEMPT_TTL_SECONDS * 1000) },
+  });
+  const url = oidc.buildAuthorizationUrl(config, {
+    redirect_uri: options.redirectUri,
+    scope: 'openid email',
+    code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+    code_challenge_method: 'S256',
+    state,
+    nonce,
+  });
+  return { url: url.href };
+}
+
+/**
+ * Finishes the flow from the callback URL Google redirected to. Never throws for a failed sign-in:
+ * answers the error the /login page shows (the per-IP limit still throws RATE_LIMITED).
+ */
+export async function finishGoogleSignIn(
+  services: Services,
+  callbackUrl: URL,
+  options: GoogleSignInOptions,
+): Promise<GoogleSignInResult> {
+  if (options.ip) await enforceAuthIpLimit(services.prisma, options.ip);
+  const params = callbackUrl.searchParams;
+  const state = params.get('state');
+  if (params.has('error')) {
+    // e.g. the student cancelled at Google
+    services.log.warn({ oidcError: params.get('error') }, 'google sign-in refused by the provider');
+    if (state) await services.prisma.oidcAttempt.deleteMany({ where: { state } });
+    return { error: 'google_auth_failed' };
+  }
+  if (!params.get('code') || !state) return { error: 'missing_auth_params' };
+
+  // single use: only the request whose DELETE removed the attempt may go on
+  const attempt = await services.prisma.oidcAttempt.findUnique({ where: { state } });
+  if (!attempt) return { error: 'google_auth_failed' };
+  const { count } = await services.prisma.oidcAttempt.deleteMany({ where: { state } });
+  if (count !== 1 || attempt.expiresAt <= new Date()) return { error: 'google_auth_failed' };
+
+  let claims: oidc.IDToken | undefined;
+  try {
+    const config = await configuration(options);
+    // the registered redirect URI, whatever host or proxy the request came through
+    const current = new URL(options.redirectUri);
+    current.search = callbackUrl.search;
+    const tokens = await oidc.authorizationCodeGrant(config, current, {
+      pkceCodeVerifier: attempt.codeVerifier,
+      expectedState: attempt.state,
+      expectedNonce: attempt.nonce,
+      idTokenExpected: true,
+    });
+    claims = tokens.claims();
+  } catch (error) {
+    services.log.warn({ err: error }, 'google sign-in failed');
+    return { error: 'google_auth_failed' };
+  }
+  if (!claims || typeof claims.email !== 'string') return { error: 'google_auth_failed' };
+  if (claims.email_verified !== true && claims.email_verified !== 'true')
+    return { error: 'email_not_verified' };
+
+  let email: string;
+  try {
+    email = normalizeEmail(claims.email, services.settings.allowedEmailDomains);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'DOMAIN_NOT_ALLOWED')
+      return { error: 'domain_not_allowed' };
+    return { error: 'google_auth_failed' };
+  }
+  const user = await findOrCreateUser(services.prisma, email);
+  const token = await createSession(services.prisma, user.id, 'GOOGLE');
+  return { token, hasProfile: hasProfile(user) };
+}

@@ -1,0 +1,425 @@
+// Matches and reveal end to end through the GraphQL schema in-process: categories, ordering, caps and
+// counts, the index following edits, contact privacy (matches and swapRequests), idempotent and
+// concurrent reveals, and the 404 cases.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  as,
+  createStudent,
+  DORM_BUSCH_WANTS_LIVI,
+  DORM_LIVI_WANTS_BUSCH,
+  MATCHES,
+  postListing,
+  REVEAL,
+  type Student,
+  SWAPS,
+} from '../../testing/listing-fixtures.ts';
+import { createTestServices, type TestServices } from '../../testing/test-services.ts';
+
+let services: TestServices;
+beforeAll(async () => {
+  services = await createTestServices();
+});
+afterAll(async () => {
+  await services?.close();
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('matches', () => {
+  let a: Student;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    a = await createStudent(services, { name: 'Alice' });
+    ids.a = await postListing(services, a, DORM_BUSCH_WANTS_LIVI);
+    // exact reverse, but a different timing: 90, still exact reverse
+    ids.exactLate = await postListing(services, await createStudent(services), {
+      ...DORM_LIVI_WANTS_BUSCH,
+      moveWhen: 'Next Semester',
+    });
+    // exact reverse, same timing: 100
+    ids.exact = await postListing(
+      services,
+      await createStudent(services, { name: 'Bob' }),
+      DORM_LIVI_WANTS_BUSCH,
+    );
+    // has what A wants but wants only the campus of A: fit(A,B)=1, fit(B,A)=0.4 -> 70, preference
+    ids.seventy = await postListing(services, await createStudent(services), {
+      ...DORM_LIVI_WANTS_BUSCH,
+      dormWant: ['Allen Hall'],
+      roomTypeWant: ['Single'],
+    });
+    // two identical "other" listings (campus only one way: 20); the newer must come first
+    const other = {
+      ...DORM_LIVI_WANTS_BUSCH,
+      dormNow: 'Quad II',
+      roomTypeNow: 'Single',
+      campusWant: ['Cook/Douglass'],
+      dormWant: ['Perry Hall'],
+      roomTypeWant: ['Single'],
+    };
+    ids.otherOld = await postListing(services, await createStudent(services), other);
+    await sleep(5);
+    ids.otherNew = await postListing(services, await createStudent(services), other);
+    // nothing in common: no card
+    ids.none = await postListing(services, await createStudent(services), {
+      ...other,
+      campusNow: 'College Avenue',
+      dormNow: 'Brett Hall',
+    });
+    // a parking listing, an inactive listing and a deleted owner's listing never show
+    await postListing(services, await createStudent(services), {
+      type: 'PARKING',
+      permitNow: 'Livingston - Resident',
+      permitWant: 'Busch - Resident',
+      moveWhen: 'ASAP',
+    });
+    const inactive = await createStudent(services);
+    ids.inactive = await postListing(services, inactive, DORM_LIVI_WANTS_BUSCH);
+    await services.prisma.listing.update({ where: { id: ids.inactive }, data: { active: false } });
+    const deleted = await createStudent(services);
+    ids.deleted = await postListing(services, deleted, DORM_LIVI_WANTS_BUSCH);
+    await services.prisma.user.update({ where: { id: deleted.user.id }, data: { deletedAt: new Date() } });
+  });
+
+  it('orders preference, exact reverse, score, newest; counts both categories', async () => {
+    const result = await as(services, a, MATCHES);
+    expect(result.errors).toBeUndefined();
+    const m = result.data!.matches;
+    expect(m.myListing.id).toBe(ids.a);
+    expect(m.cards.map((c: { id: string }) => c.id)).toEqual([
+      ids.exact,
+      ids.exactLate,
+      ids.seventy,
+      ids.otherNew,
+      ids.otherOld,
+    ]);
+    expect(m.cards.map((c: { score: number }) => c.score)).toEqual([100, 90, 70, 20, 20]);
+    expect(m.cards.map((c: { category: string }) => c.category)).toEqual([
+      'PREFERENCE',
+      'PREFERENCE',
+      'PREFERENCE',
+      'OTHER',
+      'OTHER',
+    ]);
+    expect(m.preferenceCount).toBe(3);
+    expect(m.otherCount).toBe(2);
+    expect(m.cards[0]).toMatchObject({
+      type: 'DORM',
+      when: 'ASAP',
+      userName: 'Bob',
+      userAge: 19,
+      userAcademicYear: 'sophomore',
+      have: 'Livingston · Quad I · Double',
+      want: 'Busch · Judson Suites · Suite',
+      why: { exactReverse: true, sameDormOrLot: false, sameCampus: false },
+      userEmail: null,
+      userInstagram: null,
+      userLinkedin: null,
+      revealedByMe: false,
+      connected: false,
+      nextStep: null,
+    });
+    expect(m.cards[1].why.exactReverse).toBe(true);
+    expect(m.cards[2].why.exactReverse).toBe(false);
+    expect(m.cards[3].why).toEqual({ exactReverse: false, sameDormOrLot: false, sameCampus: false });
+  });
+
+  it('limit caps the cards of each category but not the counts; a bad limit is VALIDATION_FAILED', async () => {
+    const m = (await as(services, a, MATCHES, { limit: 1 })).data!.matches;
+    expect(m.cards.map((c: { id: string }) => c.id)).toEqual([ids.exact, ids.otherNew]);
+    expect([m.preferenceCount, m.otherCount]).toEqual([3, 2]);
+    const bad = await as(services, a, MATCHES, { limit: 0 });
+    expect(bad.code).toBe('VALIDATION_FAILED');
+    expect(bad.errors![0]!.extensions!.fields).toEqual({ limit: expect.any(String) });
+  });
+
+  it('follows edits: a changed, a new and a deactivated listing show up on the next request', async () => {
+    const newcomer = await createStudent(services);
+    const id = await postListing(services, newcomer, DORM_LIVI_WANTS_BUSCH);
+    let cards = (await as(services, a, MATCHES)).data!.matches.cards.map((c: { id: string }) => c.id);
+    expect(cards).toContain(id);
+    await postListing(services, newcomer, {
+      ...DORM_LIVI_WANTS_BUSCH,
+      campusNow: 'College Avenue',
+      dormNow: 'Brett Hall',
+      roomTypeNow: 'Single',
+      campusWant: ['Cook/Douglass'],
+      dormWant: ['Perry Hall'],
+      roomTypeWant: ['Single'],
+    });
+    cards = (await as(services, a, MATCHES)).data!.matches.cards.map((c: { id: string }) => c.id);
+    expect(cards).not.toContain(id);
+    await postListing(services, newcomer, DORM_LIVI_WANTS_BUSCH);
+    expect((await as(services, a, MATCHES)).data!.matches.cards.map((c: { id: string }) => c.id)).toContain(
+      id,
+    );
+    await as(services, newcomer, 'mutation { deactivateListing { success } }');
+    expect(
+      (await as(services, a, MATCHES)).data!.matches.cards.map((c: { id: string }) => c.id),
+    ).not.toContain(id);
+  });
+
+  it('an owner deleted after indexing drops out at once', async () => {
+    const leaver = await createStudent(services);
+    const id = await postListing(services, leaver, DORM_LIVI_WANTS_BUSCH);
+    expect((await as(services, a, MATCHES)).data!.matches.cards.map((c: { id: string }) => c.id)).toContain(
+      id,
+    );
+    // deleting the account touches only the user row here, so the index cannot know yet
+    await services.prisma.user.update({ where: { id: leaver.user.id }, data: { deletedAt: new Date() } });
+    const m = (await as(services, a, MATCHES)).data!.matches;
+    expect(m.cards.map((c: { id: string }) => c.id)).not.toContain(id);
+    expect(m.preferenceCount).toBe(
+      m.cards.filter((c: { category: string }) => c.category === 'PREFERENCE').length,
+    );
+  });
+
+  it('without a listing, or with an inactive one: no cards', async () => {
+    const s = await createStudent(services);
+    expect((await as(services, s, MATCHES)).data!.matches).toEqual({
+      myListing: null,
+      cards: [],
+      preferenceCount: 0,
+      otherCount: 0,
+    });
+    await postListing(services, s, DORM_BUSCH_WANTS_LIVI);
+    await as(services, s, 'mutation { deactivateListing { success } }');
+    const m = (await as(services, s, MATCHES)).data!.matches;
+    expect(m.myListing.active).toBe(false);
+    expect(m.cards).toEqual([]);
+  });
+
+  it('parking matches parking only', async () => {
+    const p = await createStudent(services);
+    await postListing(services, p, {
+      type: 'PARKING',
+      permitNow: 'Busch - Resident',
+      permitWant: 'Livingston - Resident',
+      moveWhen: 'ASAP',
+    });
+    const m = (await as(services, p, MATCHES)).data!.matches;
+    expect(m.cards).toHaveLength(1);
+    expect(m.cards[0]).toMatchObject({
+      type: 'PARKING',
+      score: 100,
+      have: 'Livingston - Resident',
+      want: 'Busch - Resident',
+      category: 'PREFERENCE',
+    });
+    expect(m.cards[0].why).toEqual({ exactReverse: true, sameDormOrLot: false, sameCampus: false });
+  });
+
+  it('the guard answers before anything else', async () => {
+    expect((await as(services, null, MATCHES)).code).toBe('UNAUTHENTICATED');
+    const noProfile = await createStudent(services, { age: null });
+    expect((await as(services, noProfile, MATCHES)).code).toBe('PROFILE_REQUIRED');
+    expect((await as(services, noProfile, REVEAL, { id: ids.exact })).code).toBe('PROFILE_REQUIRED');
+    expect((await as(services, noProfile, SWAPS)).code).toBe('PROFILE_REQUIRED');
+  });
+});
+
+describe('reveal', () => {
+  type Card = {
+    id: string;
+    userEmail: string | null;
+    userInstagram: string | null;
+    userLinkedin: string | null;
+    connected: boolean;
+    revealedByMe: boolean;
+    nextStep: string | null;
+  };
+  const cardOf = async (viewer: Student, listingId: string): Promise<Card | undefined> =>
+    (await as(services, viewer, MATCHES)).data!.matches.cards.find((c: Card) => c.id === listingId);
+
+  it('pending, then connected: contact fields only after both revealed, never for a third student', async () => {
+    const x = await createStudent(services, {
+      name: 'Xena',
+      instagram: '@xena',
+      linkedin: 'linkedin.com/in/xena',
+    });
+    const y = await createStudent(services, { name: 'Yuri', instagram: '@yuri', linkedin: null });
+    const third = await createStudent(services, { name: 'Third' });
+    const xl = await postListing(services, x, {
+      ...DORM_BUSCH_WANTS_LIVI,
+      campusNow: 'Cook/Douglass',
+      dormNow: 'Perry Hall',
+      campusWant: ['College Avenue'],
+      dormWant: ['Brett Hall'],
+    });
+    const yl = await postListing(services, y, {
+      ...DORM_LIVI_WANTS_BUSCH,
+      campusNow: 'College Avenue',
+      dormNow: 'Brett Hall',
+      campusWant: ['Cook/Douglass'],
+      dormWant: ['Perry Hall'],
+    });
+    await postListing(services, third, {
+      ...DORM_BUSCH_WANTS_LIVI,
+      campusNow: 'Cook/Douglass',
+      dormNow: 'Perry Hall',
+      campusWant: ['College Avenue'],
+      dormWant: ['Brett Hall'],
+    });
+
+    expect((await as(services, x, REVEAL, { id: yl })).data).toEqual({ reveal: { status: 'pending' } });
+    expect(await cardOf(x, yl)).toMatchObject({
+      userEmail: null,
+      userInstagram: null,
+      userLinkedin: null,
+      revealedByMe: true,
+      connected: false,
+    });
+    expect(await cardOf(y, xl)).toMatchObject({
+      userEmail: null,
+      userInstagram: null,
+      userLinkedin: null,
+      revealedByMe: false,
+      connected: false,
+    });
+
+    let ySwaps = (await as(services, y, SWAPS)).data!.swapRequests;
+    expect(ySwaps.outgoing).toEqual([]);
+    expect(ySwaps.connected).toEqual([]);
+    expect(ySwaps.incoming).toEqual([
+      {
+        listingId: xl,
+        userName: 'Xena',
+        userEmail: null,
+        userInstagram: null,
+        userLinkedin: null,
+        connected: false,
+        nextStep: null,
+      },
+    ]);
+    expect((await as(services, x, SWAPS)).data!.swapRequests.outgoing).toEqual([
+      {
+        listingId: yl,
+        userName: 'Yuri',
+        userEmail: null,
+        userInstagram: null,
+        userLinkedin: null,
+        connected: false,
+        nextStep: null,
+      },
+    ]);
+
+    expect((await as(services, y, REVEAL, { id: xl })).data).toEqual({ reveal: { status: 'connected' } });
+    expect(await cardOf(x, yl)).toMatchObject({
+      userEmail: y.user.email,
+      userInstagram: '@yuri',
+      userLinkedin: null,
+      connected: true,
+      nextStep: expect.stringMatching(/room-swap form/),
+    });
+    expect(await cardOf(y, xl)).toMatchObject({
+      userEmail: x.user.email,
+      userInstagram: '@xena',
+      userLinkedin: 'linkedin.com/in/xena',
+      connected: true,
+    });
+    ySwaps = (await as(services, y, SWAPS)).data!.swapRequests;
+    expect(ySwaps.incoming).toEqual([]);
+    expect(ySwaps.connected).toEqual([
+      {
+        listingId: xl,
+        userName: 'Xena',
+        userEmail: x.user.email,
+        userInstagram: '@xena',
+        userLinkedin: 'linkedin.com/in/xena',
+        connected: true,
+        nextStep: expect.stringMatching(/housing office/),
+      },
+    ]);
+
+    // the third student matches both and sees neither's contact details, anywhere
+    const thirdCard = await cardOf(third, yl);
+    expect(thirdCard).toMatchObject({
+      userEmail: null,
+      userInstagram: null,
+      userLinkedin: null,
+      connected: false,
+    });
+    const thirdSwaps = (await as(services, third, SWAPS)).data!.swapRequests;
+    expect(thirdSwaps).toEqual({ outgoing: [], incoming: [], connected: [] });
+
+    // idempotent: revealing again keeps one row per direction and stays connected
+    expect((await as(services, x, REVEAL, { id: yl })).data).toEqual({ reveal: { status: 'connected' } });
+    expect(await services.prisma.reveal.count({ where: { userId: { in: [x.user.id, y.user.id] } } })).toBe(2);
+
+    // the connection survives later edits of either listing
+    await postListing(services, y, {
+      ...DORM_LIVI_WANTS_BUSCH,
+      campusNow: 'College Avenue',
+      dormNow: 'Brett Hall',
+      campusWant: ['Cook/Douglass'],
+      dormWant: ['Perry Hall'],
+      roomTypeWant: ['Single', 'Suite'],
+      notes: 'edited',
+    });
+    expect((await as(services, x, SWAPS)).data!.swapRequests.connected).toHaveLength(1);
+    expect(await cardOf(x, yl)).toMatchObject({ connected: true, userEmail: y.user.email });
+  });
+
+  it('parking connections get the transportation next step', async () => {
+    const p = await createStudent(services);
+    const q = await createStudent(services);
+    const pl = await postListing(services, p, {
+      type: 'PARKING',
+      permitNow: 'Cook/Douglass - Commuter',
+      permitWant: 'College Avenue - Commuter',
+      moveWhen: 'ASAP',
+    });
+    const ql = await postListing(services, q, {
+      type: 'PARKING',
+      permitNow: 'College Avenue - Commuter',
+      permitWant: 'Cook/Douglass - Commuter',
+      moveWhen: 'ASAP',
+    });
+    await as(services, p, REVEAL, { id: ql });
+    await as(services, q, REVEAL, { id: pl });
+    const connected = (await as(services, p, SWAPS)).data!.swapRequests.connected;
+    expect(connected[0].nextStep).toMatch(/zone-change request with Rutgers Transportation Services/);
+  });
+
+  it('own, inactive, deleted-owner, unknown and malformed listings are NOT_FOUND', async () => {
+    const s = await createStudent(services);
+    const mine = await postListing(services, s, DORM_BUSCH_WANTS_LIVI);
+    const other = await createStudent(services);
+    const theirs = await postListing(services, other, DORM_LIVI_WANTS_BUSCH);
+    await as(services, other, 'mutation { deactivateListing { success } }');
+    const gone = await createStudent(services);
+    const goneListing = await postListing(services, gone, DORM_LIVI_WANTS_BUSCH);
+    await services.prisma.user.update({ where: { id: gone.user.id }, data: { deletedAt: new Date() } });
+    for (const id of [mine, theirs, goneListing, '00000000-0000-4000-8000-000000000000', 'not-a-uuid', '']) {
+      const result = await as(services, s, REVEAL, { id });
+      expect(result.code, id).toBe('NOT_FOUND');
+    }
+    expect(await services.prisma.reveal.count({ where: { userId: s.user.id } })).toBe(0);
+  });
+
+  it('concurrent reveals by both sides end connected exactly once', async () => {
+    for (let round = 0; round < 5; round++) {
+      const p = await createStudent(services);
+      const q = await createStudent(services);
+      const pl = await postListing(services, p, DORM_BUSCH_WANTS_LIVI);
+      const ql = await postListing(services, q, DORM_LIVI_WANTS_BUSCH);
+      const results = await Promise.all([
+        as(services, p, REVEAL, { id: ql }),
+        as(services, q, REVEAL, { id: pl }),
+        as(services, p, REVEAL, { id: ql }),
+        as(services, q, REVEAL, { id: pl }),
+      ]);
+      for (const r of results) expect(r.errors).toBeUndefined();
+      expect(results.map((r) => r.data!.reveal.status)).toContain('connected');
+      expect(
+        await services.prisma.reveal.count({ where: { userId: p.user.id, targetUserId: q.user.id } }),
+      ).toBe(1);
+      expect(
+        await services.prisma.reveal.count({ where: { userId: q.user.id, targetUserId: p.user.id } }),
+      ).toBe(1);
+      expect((await as(services, p, SWAPS)).data!.swapRequests.connected).toHaveLength(1);
+      expect((await as(services, q, SWAPS)).data!.swapRequests.connected).toHaveLength(1);
+    }
+  });
+});

@@ -1,0 +1,148 @@
+// The 10-minute job of decisions.md §5 (docs/decisions/022-housekeeping-job.md). Every gateway
+// process reloads its own matching index each tick; the database housekeeping runs in exactly one
+// process per tick, the holder of a lease row in JobLease.
+import { randomUUID } from 'node:crypto';
+import type { PrismaClient } from '@campus-swap/prisma/client';
+import { JOB_INTERVAL_SECONDS, LISTING_INACTIVITY_DAYS } from '../constants.ts';
+import type { Services } from '../context.ts';
+import { purgeDeletedAccounts, purgeExpiredAuthRows } from './account-purge.ts';
+import { matchingIndexFor } from './matching/index.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+export const HOUSEKEEPING_JOB = 'housekeeping';
+
+export type HousekeepingReport = {
+  deactivatedListings: number;
+  purgedAccounts: number;
+  expiredSessions: number;
+  expiredCodes: number;
+  expiredOidcAttempts: number;
+  expiredRateLimitBuckets: number;
+};
+
+/** The database part of the job: idempotent, safe to run twice, but the lease keeps it to one process. */
+export async function runHousekeeping(
+  services: Pick<Services, 'prisma'>,
+  now: Date = new Date(),
+): Promise<HousekeepingReport> {
+  const { prisma } = services;
+  const inactiveSince = new Date(now.getTime() - LISTING_INACTIVITY_DAYS * DAY_MS);
+  // through Prisma, so updatedAt moves and every process's matching index drops these rows
+  const deactivated = await prisma.listing.updateMany({
+    where: { active: true, user: { lastActiveAt: { lt: inactiveSince } } },
+    data: { active: false },
+  });
+  const purgedAccounts = await purgeDeletedAccounts(prisma, now);
+  const auth = await purgeExpiredAuthRows(prisma, now);
+  const [sessions, buckets] = await Promise.all([
+    prisma.session.deleteMany({ where: { expiresAt: { lt: now } } }),
+    prisma.rateLimitBucket.deleteMany({ where: { resetAt: { lt: now } } }),
+  ]);
+  await matchingIndexFor(prisma).reload();
+  return {
+    deactivatedListings: deactivated.count,
+    purgedAccounts,
+    expiredSessions: sessions.count,
+    expiredCodes: auth.codes,
+    expiredOidcAttempts: auth.oidcAttempts,
+    expiredRateLimitBuckets: buckets.count,
+  };
+}
+
+/**
+ * Takes or renews the lease `name` for `ttlSeconds` when it is free, expired, or already ours; true
+ * when we hold it now. One statement, so two processes racing for it cannot both win. Times are the
+ * database's clock, shared by every process.
+ */
+export async function tryAcquireLease(
+  prisma: PrismaClient,
+  name: string,
+  holder: string,
+  ttlSeconds: number,
+): Promise<boolean> {
+  const count = await prisma.$executeRaw`
+    INSERT INTO "JobLease" ("name", "holder", "expiresAt")
+    VALUES (${name}, ${holder}, now() + ${ttlSeconds} * interval '1 second')
+    ON CONFLICT ("name") DO UPDATE
+      SET "holder" = EXCLUDED."holder", "expiresAt" = EXCLUDED."expiresAt"
+      WHERE "JobLease"."expiresAt" < now() OR "JobLease"."holder" = EXCLUDED."holder"`;
+  return count === 1;
+}
+
+/** Gives the lease up (at shutdown), so another process can take the next tick at once. */
+export async function releaseLease(prisma: PrismaClient, name: string, holder: string): Promise<void> {
+  await prisma.jobLease.updateMany({ where: { name, holder }, data: { expiresAt: new Date(0) } });
+}
+
+export type JobsHandle = { stop(): Promise<void> };
+
+/**
+ * Runs the job now and then every `intervalSeconds` (default JOB_INTERVAL_SECONDS). Every process
+ * reloads its matching index; only the lease holder does the housekeeping. A tick never overlaps the
+ * previous one. The timer does not keep the process alive.
+ */
+export function startJobs(
+  services: Pick<Services, 'prisma' | 'log'>,
+  options: { intervalSeconds?: number; holder?: string } = {},
+): JobsHandle {
+  const intervalSeconds = options.intervalSeconds ?? JOB_INTERVAL_SECONDS;
+  const holder = options.holder ?? randomUUID();
+  const { prisma, log } = services;
+  let running: Promise<void> | null = null;
+  let stopped = false;
+
+  const tick = async () => {
+    try {
+      if (await tryAcquireLease(prisma, HOUSEKEEPING_JOB, holder, intervalSeconds)) {
+        const report = await runHousekeeping(services);
+        await prisma.jobLease.updateMany({
+          where: { name: HOUSEKEEPING_JOB, holder },
+          data: { lastRunAt: new Date() },
+        });
+        log.info({ job: HOUSEKEEPING_JOB, ...report }, 'housekeeping done');
+      } else {
+        await matchingIndexFor(prisma).reload();
+      }
+    } catch (error) {
+      log.error({ job: HOUSEKEEPING_JOB, err: error }, 'housekeeping failed; retrying next tick');
+    }
+  };
+  const start = () => {
+    if (stopped || running) return;
+    running = tick().finally(() => {
+      running = null;
+    });
+  };
+
+  start();
+  const timer = setInterval(start, intervalSeconds * 1000);
+  timer.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+      await releaseLease(prisma, HOUSEKEEPING_JOB, holder).catch(() => {});
+    },
+  };
+}
+
+/**
+ * Records that the user is active (drives the 60-day listing expiry), at most once an hour per user:
+ * `lastActiveAt` is the value the caller already has (the session's user row), so most requests write
+ * nothing, and the conditional update keeps concurrent requests to one write. True when it wrote.
+ */
+export async function touchLastActive(
+  prisma: PrismaClient,
+  userId: string,
+  lastActiveAt: Date,
+  now: Date = new Date(),
+): Promise<boolean> {
+  if (now.getTime() - lastActiveAt.getTime() < HOUR_MS) return false;
+  const { count } = await prisma.user.updateMany({
+    where: { id: userId, lastActiveAt: { lt: new Date(now.getTime() - HOUR_MS) } },
+    data: { lastActiveAt: now },
+  });
+  return count > 0;
+}

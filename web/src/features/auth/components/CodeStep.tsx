@@ -181,7 +181,6 @@ export function CodeStep({ email, purpose, note, onBack, onNext, onSignedIn }: C
           inputMode="numeric"
           autoComplete="one-time-code"
           pattern="[0-9]*"
-          maxLength={CODE_LENGTH}
           className="auth-input--code"
           hint={isNew ? `Sent to ${email}. It expires in 10 minutes.` : undefined}
           value={code}

@@ -10,6 +10,7 @@ import {
   partitionCards,
   revealToast,
   schoolNextStep,
+  subTabCounts,
   tabCounts,
   whyBadges,
 } from './partition.ts';
@@ -36,6 +37,22 @@ describe('partition and tab counts', () => {
   it('counts every card of a type on its bottom tab, ignoring unknown types', () => {
     expect(tabCounts(partitionCards(cards))).toEqual({ DORM: 3, PARKING: 1 });
     expect(tabCounts(partitionCards([]))).toEqual({ DORM: 0, PARKING: 0 });
+  });
+
+  it('takes the totals of the own type from the server, which counts beyond the card limit', () => {
+    const parts = partitionCards(cards);
+    const totals = { type: 'DORM', preferenceCount: 250, otherCount: 7 };
+    expect(tabCounts(parts, totals)).toEqual({ DORM: 257, PARKING: 1 });
+    expect(subTabCounts(parts, totals).DORM).toEqual({ PREFERENCE: 250, OTHER: 7 });
+    // Never below the cards actually shown, and other types keep their own count.
+    expect(subTabCounts(parts, { type: 'PARKING', preferenceCount: 0, otherCount: 0 }).PARKING).toEqual({
+      PREFERENCE: 0,
+      OTHER: 1,
+    });
+    expect(tabCounts(parts, { type: null, preferenceCount: 9, otherCount: 9 })).toEqual({
+      DORM: 3,
+      PARKING: 1,
+    });
   });
 
   it('falls back to the score threshold of 70 when the category is missing', () => {

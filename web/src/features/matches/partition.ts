@@ -48,11 +48,39 @@ export function partitionCards<C extends PartitionCard>(cards: readonly C[]): Pa
   return out;
 }
 
-/** The count shown on a bottom tab: every card of that type, both sub-tabs. */
-export function tabCounts<C>(parts: Partitioned<C>): Record<MatchType, number> {
+export interface ServerTotals {
+  /** The viewer's listing type: the server only matches listings of the same type. */
+  type: string | null | undefined;
+  preferenceCount: number;
+  otherCount: number;
+}
+
+/**
+ * The counts on the sub-tabs of each type. The server sends at most `limit` cards per category but
+ * counts them all, so the totals of the viewer's own type come from the server when it sent them.
+ */
+export function subTabCounts<C>(
+  parts: Partitioned<C>,
+  totals?: ServerTotals,
+): Record<MatchType, Record<SubTab, number>> {
+  const counts = {
+    DORM: { PREFERENCE: parts.DORM.PREFERENCE.length, OTHER: parts.DORM.OTHER.length },
+    PARKING: { PREFERENCE: parts.PARKING.PREFERENCE.length, OTHER: parts.PARKING.OTHER.length },
+  };
+  if (totals && (totals.type === 'DORM' || totals.type === 'PARKING')) {
+    const own = counts[totals.type];
+    own.PREFERENCE = Math.max(own.PREFERENCE, totals.preferenceCount);
+    own.OTHER = Math.max(own.OTHER, totals.otherCount);
+  }
+  return counts;
+}
+
+/** The count shown on a bottom tab: every match of that type, both sub-tabs. */
+export function tabCounts<C>(parts: Partitioned<C>, totals?: ServerTotals): Record<MatchType, number> {
+  const counts = subTabCounts(parts, totals);
   return {
-    DORM: parts.DORM.PREFERENCE.length + parts.DORM.OTHER.length,
-    PARKING: parts.PARKING.PREFERENCE.length + parts.PARKING.OTHER.length,
+    DORM: counts.DORM.PREFERENCE + counts.DORM.OTHER,
+    PARKING: counts.PARKING.PREFERENCE + counts.PARKING.OTHER,
   };
 }
 

@@ -1,50 +1,62 @@
-// The listing documents. TEMPORARY hand-typed documents until the server's schema prints these
-// operations; then they become `graphql()` documents typed by codegen.
-import type { TypedDocumentNode } from '@apollo/client';
-import { parse } from 'graphql';
+// The listing documents, typed by codegen from schema/schema.graphql (`npm run codegen`).
+import { graphql } from '../../../gql/gql.ts';
+import type { ListingFieldsFragment } from '../../../gql/graphql.ts';
 
-export interface Listing {
-  __typename?: 'Listing';
-  id: string;
-  type: string;
-  campusNow: string | null;
-  dormNow: string | null;
-  roomTypeNow: string | null;
-  campusWant: string[];
-  dormWant: string[];
-  roomTypeWant: string[];
-  permitNow: string | null;
-  permitWant: string | null;
-  moveWhen: string;
-  flexible: boolean;
-  notes: string | null;
-  active: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+export type Listing = ListingFieldsFragment;
 
-const listingFields = `id type campusNow dormNow roomTypeNow campusWant dormWant roomTypeWant permitNow permitWant
-  moveWhen flexible notes active createdAt updatedAt`;
+export const ListingFields = graphql(`
+  fragment ListingFields on Listing {
+    id
+    type
+    campusNow
+    dormNow
+    roomTypeNow
+    campusWant
+    dormWant
+    roomTypeWant
+    permitNow
+    permitWant
+    moveWhen
+    flexible
+    notes
+    active
+    createdAt
+    updatedAt
+  }
+`);
 
-export const MyListingQuery: TypedDocumentNode<{ myListing: Listing | null }, Record<string, never>> = parse(
-  `query MyListing { myListing { ${listingFields} } }`,
-);
+export const MyListingQuery = graphql(`
+  query MyListing {
+    myListing {
+      ...ListingFields
+    }
+  }
+`);
 
-export const SaveListingMutation: TypedDocumentNode<
-  { saveListing: { listing: Listing } },
-  { input: Record<string, unknown> }
-> = parse(
-  `mutation SaveListing($input: ListingInput!) { saveListing(input: $input) { listing { ${listingFields} } } }`,
-);
+export const SaveListingMutation = graphql(`
+  mutation SaveListing($input: ListingInput!) {
+    saveListing(input: $input) {
+      listing {
+        ...ListingFields
+      }
+    }
+  }
+`);
 
-export const UpdatePreferencesMutation: TypedDocumentNode<
-  { updatePreferences: { listing: Listing } },
-  { input: Record<string, unknown> }
-> = parse(
-  `mutation UpdatePreferences($input: PreferencesInput!) { updatePreferences(input: $input) { listing { ${listingFields} } } }`,
-);
+export const UpdatePreferencesMutation = graphql(`
+  mutation UpdatePreferences($input: PreferencesInput!) {
+    updatePreferences(input: $input) {
+      listing {
+        ...ListingFields
+      }
+    }
+  }
+`);
 
-export const DeactivateListingMutation: TypedDocumentNode<
-  { deactivateListing: { success: boolean } },
-  Record<string, never>
-> = parse('mutation DeactivateListing { deactivateListing { success } }');
+export const DeactivateListingMutation = graphql(`
+  mutation DeactivateListing {
+    deactivateListing {
+      success
+    }
+  }
+`);

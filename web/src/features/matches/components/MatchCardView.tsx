@@ -58,7 +58,16 @@ export function MatchCardView({ card, contactOpen, onToggleContact, onReveal, re
         <dt>Wants</dt>
         <dd>{card.want}</dd>
         <dt>Timing</dt>
-        <dd>{card.when ?? 'Not given'}</dd>
+        <dd>
+          {card.when ?? 'Not given'}
+          {card.flexible ? ' · flexible' : ''}
+        </dd>
+        {card.notes ? (
+          <>
+            <dt>Notes</dt>
+            <dd>{card.notes}</dd>
+          </>
+        ) : null}
       </dl>
       <div className="match-card__actions">
         {card.connected ? (

@@ -22,6 +22,7 @@ import {
   partitionCards,
   revealToast,
   type SubTab,
+  subTabCounts,
   subTabLabel,
   subTabs,
   tabCounts,
@@ -40,7 +41,15 @@ export function MatchesPage() {
 
   const matches = data?.matches;
   const parts = useMemo(() => partitionCards(matches?.cards ?? []), [matches]);
-  const counts = tabCounts(parts);
+  const totals = matches
+    ? {
+        type: matches.myListing?.type,
+        preferenceCount: matches.preferenceCount,
+        otherCount: matches.otherCount,
+      }
+    : undefined;
+  const counts = tabCounts(parts, totals);
+  const subCounts = subTabCounts(parts, totals);
 
   const [type, setType] = useState<MatchType | null>(null);
   const [subTab, setSubTab] = useState<SubTab | null>(null);
@@ -140,7 +149,7 @@ export function MatchesPage() {
             id,
             label: (
               <>
-                {subTabLabel[id]} <span className="matches-count">({parts[currentType][id].length})</span>
+                {subTabLabel[id]} <span className="matches-count">({subCounts[currentType][id]})</span>
               </>
             ),
           }))}

@@ -131,6 +131,9 @@ describe('accounts in the browser', () => {
     await shown(notice);
     const code = await waitForCode(mailDir, newStudent.email, since);
     await screenshot(page, 'new-account-code-step');
+    // Resending at once runs into the one-code-a-minute limit: the server's sentence is shown.
+    await page.getByRole('button', { name: 'Resend code' }).click();
+    await shown(page.getByText('Please wait before requesting another code.'));
 
     // A weak password is refused before any code is spent.
     await page.getByLabel('Choose a password').fill('short1');

@@ -84,7 +84,7 @@ export function ProfileFields({ draft, errors, onChange, firstFieldRef }: Profil
         autoCapitalize="none"
         spellCheck={false}
         placeholder="@yourhandle"
-        maxLength={100}
+        maxLength={60}
         value={draft.instagram}
         error={errors.instagram}
         onChange={(event) => set('instagram')(event.target.value)}

@@ -2,6 +2,7 @@
 // cookie or a bearer token, the request's metadata, and the cookie jar for sign-in and sign-out.
 import type { Request, Response } from 'express';
 import type { Context, Services } from '@campus-swap/schema/context';
+import { touchLastActive } from '@campus-swap/schema/services/jobs';
 import { findViewer } from '@campus-swap/schema/services/sessions';
 import { AUTH_COOKIE, sessionCookies } from './http/cookies.ts';
 
@@ -21,6 +22,12 @@ export async function createContext(
 ): Promise<Context> {
   const token = bearerToken(req);
   const viewer = token ? await findViewer(services.prisma, token) : null;
+  if (viewer) {
+    // at most one write an hour per student; never holds up the request
+    touchLastActive(services.prisma, viewer.user.id, viewer.user.lastActiveAt).catch((error: unknown) => {
+      services.log.warn({ err: error }, 'could not record activity');
+    });
+  }
   return {
     ...services,
     viewer,

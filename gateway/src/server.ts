@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { type Database, openDatabase } from '@campus-swap/prisma/database';
 import type { Services } from '@campus-swap/schema/context';
 import { createMailer } from '@campus-swap/schema/services/mailer';
+import { startJobs } from '@campus-swap/schema/services/jobs';
 import { createApp } from './app.ts';
+import { googleRouter } from './google-routes.ts';
 import type { Config } from './config.ts';
 import { createApolloServer, onInternalError } from './graphql.ts';
 import { type AppLogger, createLogger } from './logger.ts';
@@ -39,7 +41,15 @@ export async function startServer(
   onInternalError((error) => log.error({ err: error }, 'unexpected error in a resolver'));
   const apollo = createApolloServer({ introspection: config.environment !== 'production' });
   await apollo.start();
-  const app = createApp({ config, services, apollo, log, ping: db.ping });
+  const app = createApp({
+    config,
+    services,
+    apollo,
+    log,
+    ping: db.ping,
+    apiExtras: googleRouter(config, services),
+  });
+  const jobs = config.runJobs ? startJobs(services) : null;
 
   const server = app.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
@@ -59,6 +69,7 @@ export async function startServer(
       const timer = setTimeout(() => server.closeAllConnections(), DRAIN_MS);
       await drained;
       clearTimeout(timer);
+      await jobs?.stop();
       await apollo.stop();
       mailer.close();
       await db.close();

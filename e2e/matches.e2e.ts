@@ -75,12 +75,13 @@ async function signUp(student: Student): Promise<void> {
     'mutation($email: String!, $code: String!) { verifyOtp(email: $email, code: $code) { token } }',
     { email: student.email, code },
   );
-  const token = verifyOtp.token;
-  await gql(
+  // Setting the password revokes the other sessions and answers a fresh token: carry on with that one.
+  const { setPassword } = await gql<{ setPassword: { token: string } }>(
     'mutation($email: String!, $password: String!) { setPassword(email: $email, password: $password) { token } }',
     { email: student.email, password: student.password },
-    token,
+    verifyOtp.token,
   );
+  const token = setPassword.token;
   await gql(
     'mutation($version: String!) { acceptTerms(version: $version) { success } }',
     { version: TERMS_VERSION },

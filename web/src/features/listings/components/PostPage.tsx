@@ -205,11 +205,11 @@ export function PostPage() {
   return (
     <div className="page page--narrow post-wizard">
       <div className="post-wizard__top">
-        <h1>{existing ? 'Update your listing' : 'Post your listing'}</h1>
+        <h1>{existing?.active ? 'Update your listing' : 'Post your listing'}</h1>
         {skip}
       </div>
       <p className="lead">
-        {existing
+        {existing?.active
           ? 'Saving replaces your current listing.'
           : 'Tell other students what you have and what you want: a dorm room or a parking permit.'}
       </p>

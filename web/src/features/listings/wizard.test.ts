@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  clearChangedErrors,
   emptyHave,
   emptyWant,
   haveErrors,
@@ -186,6 +187,12 @@ describe('step-1 draft in local storage', () => {
 });
 
 describe('helpers', () => {
+  it('clears the messages of the fields being fixed', () => {
+    const before = { ...emptyWant(), campusWant: [] as string[] };
+    const after = { ...before, campusWant: ['Busch'] };
+    expect(clearChangedErrors({ campusWant: 'x', moveWhen: 'y' }, before, after)).toEqual({ moveWhen: 'y' });
+  });
+
   it('toggles multi-choice values in catalog order', () => {
     const order = ['College Avenue', 'Busch', 'Livingston'];
     expect(toggleValue(['Livingston'], 'College Avenue', true, order)).toEqual([

@@ -317,3 +317,12 @@ export function mapServerFields(fields: Record<string, string>): { errors: Field
   }
   return { errors, step };
 }
+
+/** Drops the messages of the fields that changed: the student is fixing them. */
+export function clearChangedErrors<T extends object>(errors: FieldErrors, before: T, after: T): FieldErrors {
+  const next = { ...errors };
+  for (const key of Object.keys(after) as (keyof T & string)[]) {
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) delete next[key];
+  }
+  return next;
+}

@@ -16,6 +16,7 @@ import {
   UpdatePreferencesMutation,
 } from '../api/listing.ts';
 import {
+  clearChangedErrors,
   describeHave,
   type FieldErrors,
   type ListingType,
@@ -159,7 +160,10 @@ export function ListingSettings() {
             value={editing}
             errors={errors}
             busy={updating}
-            onChange={setEditing}
+            onChange={(next) => {
+              setErrors((e) => clearChangedErrors(e, editing, next));
+              setEditing(next);
+            }}
             onSubmit={savePreferences}
             onCancel={() => {
               setEditing(null);

@@ -11,6 +11,7 @@ import { paths } from '../../../paths.ts';
 import { errorCode, errorFields } from '../api/errors.ts';
 import { MyListingQuery, SaveListingMutation } from '../api/listing.ts';
 import {
+  clearChangedErrors,
   DRAFT_KEY,
   emptyHave,
   emptyWant,
@@ -135,6 +136,7 @@ export function PostPage() {
 
   const changeWant = (next: WantValues) => {
     touched.current = true;
+    setErrors((e) => clearChangedErrors(e, want, next));
     setWant(next);
   };
 

@@ -308,3 +308,65 @@ describe('listings, matches and the mutual reveal', () => {
     await screenshot(a.page, 'alex-connected');
   });
 });
+
+describe('the listing on /account and the developer page', () => {
+  const casey: Student = {
+    email: `e2e.casey.${run}@rutgers.edu`,
+    password: 'Scarlet2025c',
+    name: 'Casey Cook',
+    age: 22,
+    year: 'senior',
+    instagram: '',
+    linkedin: '',
+  };
+  let c: { context: BrowserContext; page: Page };
+
+  afterAll(async () => {
+    await c?.context.close();
+  });
+
+  it('creates and loads a test dorm listing on /test-listings', async () => {
+    await signUp(casey);
+    c = await signIn(casey);
+    const { page } = c;
+    await page.goto('/test-listings');
+    await page.getByRole('button', { name: 'Create test dorm listing' }).click();
+    await visible(page.getByText('Listing saved successfully!'));
+    await page.getByRole('button', { name: 'Load my listing' }).click();
+    await expect.poll(() => page.locator('pre').textContent()).toContain('"dormNow": "Brett Hall"');
+    await screenshot(page, 'test-listings');
+  });
+
+  it('edits the preferences inline and deactivates the listing after confirmation', async () => {
+    const { page } = c;
+    await page.goto('/account');
+    const section = page.getByRole('region', { name: 'Your listing' });
+    await visible(section.getByText('Brett Hall · College Avenue · Double'));
+    expect(await section.getByRole('link', { name: 'Replace listing' }).getAttribute('href')).toBe('/post');
+
+    await section.getByRole('button', { name: 'Edit preferences' }).click();
+    await section.getByRole('group', { name: 'Preferred campuses' }).getByLabel('Livingston').check();
+    await section
+      .getByRole('group', { name: 'Preferred dorms' })
+      .getByLabel('Quad I', { exact: true })
+      .check();
+    await section.getByLabel('When do you want to move?').selectOption('Flexible');
+    await section.getByRole('button', { name: 'Save preferences' }).click();
+    await visible(page.getByText('Preferences updated successfully!'));
+    await visible(section.getByText(/Quad I/));
+    await screenshot(page, 'account-listing');
+
+    await section.getByRole('button', { name: 'Deactivate' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Deactivate your listing?' });
+    await visible(dialog);
+    await dialog.getByRole('button', { name: 'Deactivate' }).click();
+    await visible(page.getByText('Listing deactivated'));
+    await visible(section.getByText(/Your listing is deactivated/));
+
+    // Without an active listing, /matches asks for one.
+    await page.goto('/matches');
+    await visible(
+      page.getByText('Your listing is not active').or(page.getByText('Post your listing to see matches')),
+    );
+  });
+});

@@ -1,7 +1,7 @@
 // The listing part of /account: the student's listing at a glance, a link to /post to replace it,
 // the preferences (want side, timing, flexible) edited inline, and deactivation after confirmation.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type FormEvent, Fragment, type ReactNode, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { SkeletonCard } from '../../../components/Skeleton.tsx';
@@ -29,10 +29,14 @@ import {
 import { WantFields } from './WantFields.tsx';
 import '../listings.css';
 
-function describeWant(listing: Listing): string {
-  if (listing.type === 'PARKING') return listing.permitWant ?? '';
-  const parts = [listing.dormWant.join(', '), listing.campusWant.join(', '), listing.roomTypeWant.join(', ')];
-  return parts.filter(Boolean).join(' · ');
+/** The want side as rows of the summary list. */
+function wantRows(listing: Listing): [string, string][] {
+  if (listing.type === 'PARKING') return [['Wanted permit', listing.permitWant ?? '']];
+  return [
+    ['Wanted campuses', listing.campusWant.join(', ')],
+    ['Wanted dorms', listing.dormWant.join(', ')],
+    ['Wanted room types', listing.roomTypeWant.join(', ')],
+  ];
 }
 
 export function ListingSettings() {
@@ -140,12 +144,16 @@ export function ListingSettings() {
           </dd>
           <dt>Have</dt>
           <dd>{describeHave(listing)}</dd>
-          <dt>Want</dt>
-          <dd>{describeWant(listing)}</dd>
+          {wantRows(listing).map(([term, value]) => (
+            <Fragment key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </Fragment>
+          ))}
           <dt>Timing</dt>
           <dd>
             {listing.moveWhen}
-            {listing.flexible ? ' (flexible)' : ''}
+            {listing.flexible && listing.moveWhen !== 'Flexible' ? ' (flexible)' : ''}
           </dd>
           {listing.notes ? (
             <>

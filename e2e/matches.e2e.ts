@@ -6,6 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GatewayProcess, startGateway } from '../contracts/support/gateway-process.ts';
@@ -42,6 +43,14 @@ afterAll(async () => {
 
 async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(screenshotDir, `matches-${name}.png`), fullPage: true });
+}
+
+/** Serious and critical WCAG 2 A/AA problems axe finds on the page as it is now. */
+async function accessibilityProblems(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** Bearer-only GraphQL (no cookies, so no CSRF header needed), to prepare the two accounts. */
@@ -166,6 +175,7 @@ async function postDorm(page: Page, have: Room, want: Room, label: string): Prom
   await page.getByLabel('When do you want to move?').selectOption('ASAP');
   await page.getByLabel(/Notes/).fill(`Looking for ${want.dorm}.`);
   await screenshot(page, `${label}-step-2`);
+  expect(await accessibilityProblems(page)).toEqual([]);
   await page.getByRole('button', { name: 'Save listing' }).click();
   await visible(page.getByText('Listing saved successfully!'));
   // The app moves to /matches on its own 1.5 s later.
@@ -248,6 +258,7 @@ describe('listings, matches and the mutual reveal', () => {
       // The bottom tab counts the card.
       expect(await viewer.page.getByRole('tab', { name: /Dorm/ }).textContent()).toMatch(/1/);
     }
+    expect(await accessibilityProblems(a.page)).toEqual([]);
     await screenshot(a.page, 'alex-preference');
     await screenshot(b.page, 'blair-preference');
   });
@@ -290,6 +301,7 @@ describe('listings, matches and the mutual reveal', () => {
     expect(await card.getByText(alex.instagram).isVisible()).toBe(true);
     expect(await card.getByText(/room-swap form/).isVisible()).toBe(true);
     await screenshot(b.page, 'blair-connected');
+    expect(await accessibilityProblems(b.page)).toEqual([]);
 
     // The contact panel toggles.
     await card.getByRole('button', { name: 'Hide Contact Info' }).click();
@@ -354,6 +366,7 @@ describe('the listing on /account and the developer page', () => {
     await section.getByRole('button', { name: 'Save preferences' }).click();
     await visible(page.getByText('Preferences updated successfully!'));
     await visible(section.getByText(/Quad I/));
+    expect(await accessibilityProblems(page)).toEqual([]);
     await screenshot(page, 'account-listing');
 
     await section.getByRole('button', { name: 'Deactivate' }).click();

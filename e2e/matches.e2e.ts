@@ -382,4 +382,27 @@ describe('the listing on /account and the developer page', () => {
       page.getByText('Your listing is not active').or(page.getByText('Post your listing to see matches')),
     );
   });
+  it('posts a parking permit listing through the wizard and lands on the Parking tab', async () => {
+    const { page } = c;
+    await page.goto('/post');
+    await page.getByLabel('Parking permit').check();
+    await page.getByLabel('Campus', { exact: true }).selectOption('Livingston');
+    // Campus and permit type complete step 1 for parking.
+    await page.getByLabel('Permit type', { exact: true }).selectOption('Commuter');
+    await visible(page.getByRole('heading', { name: 'Step 2 of 2: What you want' }));
+    await page.getByLabel('Campus', { exact: true }).selectOption('Busch');
+    await page.getByLabel('Permit type', { exact: true }).selectOption('Resident');
+    await page.getByLabel('When do you want to move?').selectOption('Next Semester');
+    await page.getByLabel('I’m flexible about the details').check();
+    await page.getByRole('button', { name: 'Save listing' }).click();
+    await visible(page.getByText('Listing saved successfully!'));
+    await page.waitForURL('**/matches', { timeout: 10_000 });
+    await expect
+      .poll(() => page.getByRole('tab', { name: /Parking/ }).getAttribute('aria-selected'), {
+        timeout: 15_000,
+      })
+      .toBe('true');
+    await visible(page.getByText('No exact matches yet'));
+    await screenshot(page, 'parking-empty');
+  });
 });

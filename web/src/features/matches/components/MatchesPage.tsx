@@ -173,19 +173,26 @@ export function MatchesPage() {
               </button>
             </div>
           ) : (
-            <ul className="matches-cards">
-              {listed.map((card) => (
-                <li key={card.id}>
-                  <MatchCardView
-                    card={card}
-                    contactOpen={openContacts.has(card.id)}
-                    onToggleContact={() => toggleContact(card.id)}
-                    onReveal={() => setConfirming(card)}
-                    revealing={revealing}
-                  />
-                </li>
-              ))}
-            </ul>
+            <>
+              {subCounts[currentType][currentSub] > listed.length ? (
+                <p className="matches-stale">
+                  Showing the best {listed.length} of {subCounts[currentType][currentSub]} matches.
+                </p>
+              ) : null}
+              <ul className="matches-cards">
+                {listed.map((card) => (
+                  <li key={card.id}>
+                    <MatchCardView
+                      card={card}
+                      contactOpen={openContacts.has(card.id)}
+                      onToggleContact={() => toggleContact(card.id)}
+                      onReveal={() => setConfirming(card)}
+                      revealing={revealing}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </>
           )}
         </TabPanel>
       </TabPanel>

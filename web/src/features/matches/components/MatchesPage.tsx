@@ -222,7 +222,11 @@ export function MatchesPage() {
             label: (
               <>
                 <span className="matches-bottom__label">{typeLabel[id]}</span>
-                <span className="matches-bottom__count">{counts[id]}</span>
+                <span
+                  className={`matches-bottom__count${counts[id] === 0 ? ' matches-bottom__count--zero' : ''}`}
+                >
+                  {counts[id]}
+                </span>
                 <span className="visually-hidden"> matches</span>
               </>
             ),

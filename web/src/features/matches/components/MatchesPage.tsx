@@ -132,9 +132,13 @@ export function MatchesPage() {
         <p className="matches-state__title">
           {matches.myListing ? 'Your listing is not active' : 'Post your listing to see matches'}
         </p>
-        <p>Tell other students what you have and what you want, and we will find who fits.</p>
+        <p>
+          {matches.myListing
+            ? 'It is hidden from other students. Save it again (you can change it first) to see matches.'
+            : 'Tell other students what you have and what you want, and we will find who fits.'}
+        </p>
         <Link to={paths.post} className="button button--primary">
-          Post a listing
+          {matches.myListing ? 'Reactivate your listing' : 'Post a listing'}
         </Link>
       </div>
     );

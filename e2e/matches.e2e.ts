@@ -376,10 +376,11 @@ describe('the listing on /account and the developer page', () => {
     await visible(page.getByText('Listing deactivated'));
     await visible(section.getByText(/Your listing is deactivated/));
 
-    // Without an active listing, /matches asks for one.
+    // /matches offers to reactivate the inactive listing.
     await page.goto('/matches');
-    await visible(
-      page.getByText('Your listing is not active').or(page.getByText('Post your listing to see matches')),
+    await visible(page.getByText('Your listing is not active'));
+    expect(await page.getByRole('link', { name: 'Reactivate your listing' }).getAttribute('href')).toBe(
+      '/post',
     );
   });
   it('posts a parking permit listing through the wizard and lands on the Parking tab', async () => {

@@ -53,7 +53,8 @@ export async function runHousekeeping(
 /**
  * Takes or renews the lease `name` for `ttlSeconds` when it is free, expired, or already ours; true
  * when we hold it now. One statement, so two processes racing for it cannot both win. Times are the
- * database's clock, shared by every process.
+ * database's clock, shared by every process, in UTC like every timestamp Prisma writes (the columns
+ * are `timestamp(3)` without a zone, so a bare now() would shift by the server's TimeZone).
  */
 export async function tryAcquireLease(
   prisma: PrismaClient,
@@ -63,10 +64,10 @@ export async function tryAcquireLease(
 ): Promise<boolean> {
   const count = await prisma.$executeRaw`
     INSERT INTO "JobLease" ("name", "holder", "expiresAt")
-    VALUES (${name}, ${holder}, now() + ${ttlSeconds} * interval '1 second')
+    VALUES (${name}, ${holder}, (now() AT TIME ZONE 'UTC') + ${ttlSeconds} * interval '1 second')
     ON CONFLICT ("name") DO UPDATE
       SET "holder" = EXCLUDED."holder", "expiresAt" = EXCLUDED."expiresAt"
-      WHERE "JobLease"."expiresAt" < now() OR "JobLease"."holder" = EXCLUDED."holder"`;
+      WHERE "JobLease"."expiresAt" < (now() AT TIME ZONE 'UTC') OR "JobLease"."holder" = EXCLUDED."holder"`;
   return count === 1;
 }
 

@@ -3,8 +3,8 @@
 //
 // - Loaded in full on first use and by the 10-minute job (`reload`).
 // - Before each matches request, `sync` re-reads only the rows whose updatedAt is at or after the
-//   newest one seen minus an overlap (commit order and clock skew between processes), upserting or
-//   removing them. Every write to Listing goes through Prisma, which bumps updatedAt, so several
+//   start of the previous load minus an overlap (commit order and clock skew between processes),
+//   upserting or removing them; when nothing changed that is one indexed query returning no rows. Every write to Listing goes through Prisma, which bumps updatedAt, so several
 //   gateway processes each stay correct without talking to one another.
 // - A request scans its type's store once (a handful of integer operations per row) and keeps the
 //   best `limit` rows per category in bounded heaps, so its cost is O(N) with a tiny constant and
@@ -14,8 +14,11 @@ import { CAMPUSES, HALL_CAMPUS, MOVE_TIMINGS, parsePermit, PERMIT_TYPES, ROOM_TY
 import { PREFERENCE_SCORE_THRESHOLD } from '../../constants.ts';
 import { FLEXIBLE_TIMING, type MatchableListing, type MatchCategory, TIMING_PENALTY } from './score.ts';
 
-/** How far back each incremental sync re-reads, to catch rows committed late or stamped by a slower clock. */
-export const SYNC_OVERLAP_MS = 10_000;
+/**
+ * Each incremental sync re-reads the rows stamped since the previous sync started, minus this overlap:
+ * enough for a write stamped (by its process's clock) before our previous read but committed after it.
+ */
+export const SYNC_OVERLAP_MS = 5_000;
 
 const CAMPUS_ID = new Map<string, number>(CAMPUSES.map((c, i) => [c, i]));
 const HALL_ID = new Map<string, number>([...HALL_CAMPUS.keys()].map((h, i) => [h, i]));
@@ -290,7 +293,7 @@ export type IndexRow = {
 
 export class MatchingIndex {
   private readonly stores = { DORM: new Store([4, 4, 2]), PARKING: new Store([6, 0, 4]) };
-  /** newest updatedAt seen (ms), or null before the first load */
+  /** when the previous load started (ms, this process's clock), or null before the first load */
   private watermark: number | null = null;
   private running: Promise<void> | null = null;
   private queued: Promise<void> | null = null;
@@ -319,7 +322,7 @@ export class MatchingIndex {
 
   /** Applies rows as a sync would (tests and the benchmark feed rows without a database). */
   applyRows(rows: IndexRow[]): void {
-    this.watermark ??= 0;
+    this.watermark ??= Date.now();
     this.apply(rows);
   }
 
@@ -349,26 +352,26 @@ export class MatchingIndex {
   }
 
   private async loadAll(): Promise<void> {
+    const started = Date.now();
     const rows = await this.select(null);
     const fresh = { DORM: new Store([4, 4, 2]), PARKING: new Store([6, 0, 4]) };
-    let watermark = 0;
     for (const row of rows) {
-      watermark = Math.max(watermark, row.updatedAt.getTime());
       if (row.active && !row.deletedAt) fresh[row.type].upsert(row.id, encode(row), row.createdAt.getTime());
     }
     this.stores.DORM = fresh.DORM;
     this.stores.PARKING = fresh.PARKING;
-    this.watermark = Math.max(watermark, this.watermark ?? 0);
+    this.watermark = started;
   }
 
   private async loadChanges(): Promise<void> {
+    const started = Date.now();
     const rows = await this.select(new Date(this.watermark! - SYNC_OVERLAP_MS));
     this.apply(rows);
+    this.watermark = started;
   }
 
   private apply(rows: IndexRow[]): void {
     for (const row of rows) {
-      this.watermark = Math.max(this.watermark ?? 0, row.updatedAt.getTime());
       const other = row.type === 'DORM' ? this.stores.PARKING : this.stores.DORM;
       other.remove(row.id);
       if (row.active && !row.deletedAt)

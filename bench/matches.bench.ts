@@ -1,0 +1,327 @@
+// `npm run bench`: latency of GET /api/matches and POST /api/listings over real HTTP against a real
+// gateway on 127.0.0.1, with 1,000 / 20,000 / 100,000 synthetic active listings in PostgreSQL.
+//
+// Uses a dedicated database `campus_swap_bench` on the server of BENCH_DATABASE_URL (default
+// postgresql://postgres@127.0.0.1:5432/test), created at the start and dropped at the end, so it never
+// touches other data. Bounded loops only. Prints one table.
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { loadConfig } from '../gateway/src/config.ts';
+import { createLogger } from '../gateway/src/logger.ts';
+import { startServer } from '../gateway/src/server.ts';
+import { CAMPUS_HALLS, CAMPUSES, MOVE_TIMINGS, PERMITS, ROOM_TYPES, YEARS } from '../schema/src/catalog.ts';
+import { TERMS_VERSION } from '../schema/src/constants.ts';
+import { matchingIndexFor, SYNC_OVERLAP_MS } from '../schema/src/services/matching/index.ts';
+import { createSession } from '../schema/src/services/sessions.ts';
+
+const SIZES = [1_000, 20_000, 100_000];
+const VIEWERS = 20;
+const WARMUP = 20;
+const MATCH_REQUESTS = 300;
+const SAVE_REQUESTS = 200;
+const SCAN_ITERATIONS = 300;
+const BATCH = 5_000;
+const DB_NAME = 'campus_swap_bench';
+
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
+const benchUrl = (() => {
+  const url = new URL(adminUrl);
+  url.pathname = `/${DB_NAME}`;
+  return url.toString();
+})();
+
+// Deterministic pseudo-random numbers, so every run seeds the same data.
+let rngState = 12345;
+function random(): number {
+  rngState = (Math.imul(rngState, 1664525) + 1013904223) >>> 0;
+  return rngState / 2 ** 32;
+}
+const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+function some<T>(list: readonly T[], max: number): T[] {
+  return [...new Set(Array.from({ length: 1 + Math.floor(random() * max) }, () => pick(list)))];
+}
+const arrayLiteral = (values: string[]) =>
+  `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+
+type ListingBody = Record<string, unknown>;
+
+function randomListing(): ListingBody {
+  const moveWhen = pick(MOVE_TIMINGS);
+  const flexible = random() < 0.15;
+  if (random() < 0.7) {
+    const campusNow = pick(CAMPUSES);
+    const campusWant = some(CAMPUSES, 2);
+    return {
+      type: 'DORM',
+      campusNow,
+      dormNow: pick(CAMPUS_HALLS[campusNow]),
+      roomTypeNow: pick(ROOM_TYPES),
+      campusWant,
+      dormWant: some(
+        campusWant.flatMap((c) => CAMPUS_HALLS[c]),
+        3,
+      ),
+      roomTypeWant: some(ROOM_TYPES, 2),
+      moveWhen,
+      flexible,
+    };
+  }
+  return { type: 'PARKING', permitNow: pick(PERMITS), permitWant: pick(PERMITS), moveWhen, flexible };
+}
+
+async function admin(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+let userCounter = 0;
+
+/** Inserts `count` users with complete profiles and one active listing each, in multi-row batches. */
+async function seed(pool: pg.Pool, count: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let done = 0; done < count; done += BATCH) {
+    const n = Math.min(BATCH, count - done);
+    const emails: string[] = [];
+    const names: string[] = [];
+    const ages: number[] = [];
+    const years: string[] = [];
+    const listings: ListingBody[] = [];
+    for (let i = 0; i < n; i++) {
+      const k = ++userCounter;
+      emails.push(`bench${k}@rutgers.edu`);
+      names.push(`Bench Student ${k}`);
+      ages.push(18 + (k % 8));
+      years.push(YEARS[k % YEARS.length]!);
+      listings.push(randomListing());
+    }
+    const users = await pool.query<{ id: string }>(
+      `INSERT INTO "User" ("id", "email", "name", "age", "year", "termsVersion", "termsAcceptedAt", "updatedAt")
+       SELECT gen_random_uuid(), e, nm, a, y, $5, now() AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC'
+       FROM unnest($1::text[], $2::text[], $3::int[], $4::text[]) AS t(e, nm, a, y)
+       RETURNING "id"`,
+      [emails, names, ages, years, TERMS_VERSION],
+    );
+    const userIds = users.rows.map((r) => r.id);
+    const col = (key: string) => listings.map((l) => (l[key] as string | undefined) ?? null);
+    const arr = (key: string) => listings.map((l) => arrayLiteral((l[key] as string[] | undefined) ?? []));
+    await pool.query(
+      `INSERT INTO "Listing" ("id", "userId", "type", "campusNow", "dormNow", "roomTypeNow", "campusWant", "dormWant",
+         "roomTypeWant", "permitNow", "permitWant", "moveWhen", "flexible", "active", "createdAt", "updatedAt")
+       SELECT gen_random_uuid(), u, t::"ListingType", cn, dn, rn, cw::text[], dw::text[], rw::text[], pn, pw, mw, fl, true,
+              (now() AT TIME ZONE 'UTC') - (random() * interval '30 days'), now() AT TIME ZONE 'UTC'
+       FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
+                   $9::text[], $10::text[], $11::text[], $12::bool[])
+         AS x(u, t, cn, dn, rn, cw, dw, rw, pn, pw, mw, fl)`,
+      [
+        userIds,
+        col('type'),
+        col('campusNow'),
+        col('dormNow'),
+        col('roomTypeNow'),
+        arr('campusWant'),
+        arr('dormWant'),
+        arr('roomTypeWant'),
+        col('permitNow'),
+        col('permitWant'),
+        col('moveWhen'),
+        listings.map((l) => l.flexible === true),
+      ],
+    );
+    ids.push(...userIds);
+  }
+  return ids;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[rank]!;
+}
+const stats = (samples: number[]) => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { median: percentile(sorted, 50), p99: percentile(sorted, 99) };
+};
+
+let peakRss = 0;
+const sampleRss = () => {
+  peakRss = Math.max(peakRss, process.memoryUsage().rss);
+};
+
+type Row = {
+  size: number;
+  reloadMs: number;
+  scan: { median: number; p99: number };
+  matches: { median: number; p99: number };
+  save: { median: number; p99: number };
+  cards: number;
+  preferenceCount: number;
+  otherCount: number;
+  rssMb: number;
+};
+
+async function main(): Promise<void> {
+  await admin(`DROP DATABASE IF EXISTS "${DB_NAME}" WITH (FORCE)`);
+  await admin(`CREATE DATABASE "${DB_NAME}"`);
+  const sampler = setInterval(sampleRss, 25);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    DATABASE_URL: benchUrl,
+    RUN_JOBS: 'false',
+    // each request claims its own client address, so the per-IP tier does not throttle the benchmark
+    // (its database counter is still written on every request, as in production)
+    TRUST_PROXY: 'true',
+    LOG_LEVEL: 'silent',
+  });
+  const server = await startServer(config, createLogger('silent'));
+  const pool = new pg.Pool({ connectionString: benchUrl, max: 4 });
+  const rows: Row[] = [];
+  try {
+    // the students whose requests are measured
+    const viewerIds = await seed(pool, VIEWERS);
+    const viewerBodies = new Map<string, ListingBody>();
+    const viewers: { token: string; body: ListingBody }[] = [];
+    for (const id of viewerIds) {
+      const token = await createSession(server.db.prisma, id, 'OTP');
+      const listing = await server.db.prisma.listing.findUniqueOrThrow({ where: { userId: id } });
+      const body: ListingBody = {
+        type: listing.type,
+        campusNow: listing.campusNow,
+        dormNow: listing.dormNow,
+        roomTypeNow: listing.roomTypeNow,
+        campusWant: listing.campusWant,
+        dormWant: listing.dormWant,
+        roomTypeWant: listing.roomTypeWant,
+        permitNow: listing.permitNow,
+        permitWant: listing.permitWant,
+        moveWhen: listing.moveWhen,
+        flexible: listing.flexible,
+      };
+      viewerBodies.set(id, body);
+      viewers.push({ token, body });
+    }
+
+    let request = 0;
+    const call = async (method: string, path: string, token: string, body?: unknown) => {
+      request++;
+      const started = performance.now();
+      const res = await fetch(`${server.url}/api${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          'x-forwarded-for': `10.${(request >> 16) & 255}.${(request >> 8) & 255}.${request & 255}`,
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      const json = (await res.json()) as Record<string, unknown>;
+      const elapsed = performance.now() - started;
+      if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+      return { elapsed, json };
+    };
+
+    let seeded = VIEWERS;
+    for (const size of SIZES) {
+      const seedStarted = performance.now();
+      await seed(pool, size - seeded);
+      seeded = size;
+      await pool.query('ANALYZE');
+      const seedMs = performance.now() - seedStarted;
+      // a bulk seed is not steady state: let the incremental sync's overlap window pass it by, so each
+      // request re-reads only what changed since the previous one (as in production)
+      await new Promise((resolve) => setTimeout(resolve, SYNC_OVERLAP_MS + 1_000));
+
+      // what start-up and the 10-minute job do
+      const reloadStarted = performance.now();
+      await matchingIndexFor(server.db.prisma).reload();
+      const reloadMs = performance.now() - reloadStarted;
+      sampleRss();
+
+      for (let i = 0; i < WARMUP; i++) await call('GET', '/matches', viewers[i % VIEWERS]!.token);
+
+      // the in-memory scan alone (what grows with N)
+      const index = matchingIndexFor(server.db.prisma);
+      const viewerListings = await server.db.prisma.listing.findMany({
+        where: { userId: { in: viewerIds } },
+      });
+      const scanTimes: number[] = [];
+      for (let i = 0; i < SCAN_ITERATIONS; i++) {
+        const started = performance.now();
+        index.scan(viewerListings[i % viewerListings.length]!, 100);
+        scanTimes.push(performance.now() - started);
+      }
+
+      const matchTimes: number[] = [];
+      let cards = 0;
+      let preferenceCount = 0;
+      let otherCount = 0;
+      for (let i = 0; i < MATCH_REQUESTS; i++) {
+        const { elapsed, json } = await call('GET', '/matches', viewers[i % VIEWERS]!.token);
+        matchTimes.push(elapsed);
+        if (i < VIEWERS) {
+          cards += (json.cards as unknown[]).length;
+          preferenceCount += json.preferenceCount as number;
+          otherCount += json.otherCount as number;
+        }
+      }
+      sampleRss();
+
+      const saveTimes: number[] = [];
+      for (let i = 0; i < SAVE_REQUESTS; i++) {
+        const viewer = viewers[i % VIEWERS]!;
+        const { elapsed } = await call('POST', '/listings', viewer.token, {
+          ...viewer.body,
+          notes: `save ${i}`,
+        });
+        saveTimes.push(elapsed);
+      }
+      sampleRss();
+
+      rows.push({
+        size,
+        reloadMs,
+        scan: stats(scanTimes),
+        matches: stats(matchTimes),
+        save: stats(saveTimes),
+        cards: cards / VIEWERS,
+        preferenceCount: preferenceCount / VIEWERS,
+        otherCount: otherCount / VIEWERS,
+        rssMb: peakRss / 1024 / 1024,
+      });
+      console.info(`seeded ${size} listings in ${(seedMs / 1000).toFixed(1)} s; index holds ${index.size}`);
+    }
+  } finally {
+    clearInterval(sampler);
+    await pool.end();
+    await server.close();
+    await admin(`DROP DATABASE IF EXISTS "${DB_NAME}" WITH (FORCE)`);
+  }
+
+  const f = (n: number) => n.toFixed(2);
+  const lines = [
+    '| listings | GET /api/matches median | p99 | POST /api/listings median | p99 | scan only median | p99 | full reload | cards / pref / other (avg) | peak RSS |',
+    '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows.map(
+      (r) =>
+        `| ${r.size.toLocaleString('en-US')} | ${f(r.matches.median)} ms | ${f(r.matches.p99)} ms | ${f(r.save.median)} ms | ${f(r.save.p99)} ms | ${f(r.scan.median)} ms | ${f(r.scan.p99)} ms | ${r.reloadMs.toFixed(0)} ms | ${r.cards.toFixed(0)} / ${r.preferenceCount.toFixed(0)} / ${r.otherCount.toFixed(0)} | ${r.rssMb.toFixed(0)} MB |`,
+    ),
+  ];
+  const first = rows[0]!;
+  const last = rows.at(-1)!;
+  lines.push(
+    '',
+    `ratio ${last.size.toLocaleString('en-US')} / ${first.size.toLocaleString('en-US')}: matches median ${(last.matches.median / first.matches.median).toFixed(2)}, p99 ${(last.matches.p99 / first.matches.p99).toFixed(2)}; save median ${(last.save.median / first.save.median).toFixed(2)}, p99 ${(last.save.p99 / first.save.p99).toFixed(2)}`,
+    `peak RSS ${(peakRss / 1024 / 1024).toFixed(0)} MB; requests sequential over HTTP on 127.0.0.1 (${MATCH_REQUESTS} matches, ${SAVE_REQUESTS} saves per size, ${VIEWERS} viewers, limit 100 per category)`,
+  );
+  console.info(lines.join('\n'));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

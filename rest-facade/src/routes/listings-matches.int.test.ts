@@ -50,6 +50,7 @@ async function api(method: string, path: string, token: string | null, body?: un
     },
     body: body !== undefined ? JSON.stringify(body) : undefined,
   });
+  // biome-ignore lint/suspicious/noExplicitAny: response bodies are read as loosely as JSON
   return { status: res.status, body: (await res.json()) as Record<string, any> };
 }
 

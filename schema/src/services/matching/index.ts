@@ -270,6 +270,15 @@ class TopK {
 }
 
 const KEY_SHIFT = 2 ** 42;
+const RELOAD_PAGE = 10_000;
+
+function normalized(rows: IndexRow[]): IndexRow[] {
+  for (const row of rows) {
+    row.createdAt = new Date(row.createdAt);
+    row.updatedAt = new Date(row.updatedAt);
+  }
+  return rows;
+}
 
 export type IndexRow = {
   id: string;
@@ -298,7 +307,14 @@ export class MatchingIndex {
   private running: Promise<void> | null = null;
   private queued: Promise<void> | null = null;
 
-  constructor(private readonly prisma: PrismaClient) {}
+  private readonly reloadPage: number;
+
+  constructor(
+    private readonly prisma: PrismaClient,
+    options: { reloadPage?: number } = {},
+  ) {
+    this.reloadPage = options.reloadPage ?? RELOAD_PAGE;
+  }
 
   get size(): number {
     return this.stores.DORM.size + this.stores.PARKING.size;
@@ -353,10 +369,14 @@ export class MatchingIndex {
 
   private async loadAll(): Promise<void> {
     const started = Date.now();
-    const rows = await this.select(null);
     const fresh = { DORM: new Store([4, 4, 2]), PARKING: new Store([6, 0, 4]) };
-    for (const row of rows) {
-      if (row.active && !row.deletedAt) fresh[row.type].upsert(row.id, encode(row), row.createdAt.getTime());
+    // in pages by id, so a reload of 100,000 rows never holds them all as objects at once
+    let after = '00000000-0000-0000-0000-000000000000';
+    for (;;) {
+      const rows = await this.selectLive(after);
+      for (const row of rows) fresh[row.type].upsert(row.id, encode(row), row.createdAt.getTime());
+      if (rows.length < this.reloadPage) break;
+      after = rows.at(-1)!.id;
     }
     this.stores.DORM = fresh.DORM;
     this.stores.PARKING = fresh.PARKING;
@@ -380,26 +400,27 @@ export class MatchingIndex {
     }
   }
 
-  private async select(since: Date | null): Promise<IndexRow[]> {
-    // A full load reads only live rows; an incremental one reads every changed row, so it sees deactivations.
-    const rows = since
-      ? await this.prisma.$queryRaw<IndexRow[]>`
-          SELECT l."id", l."userId", l."type"::text AS "type", l."campusNow", l."dormNow", l."roomTypeNow",
-                 l."campusWant", l."dormWant", l."roomTypeWant", l."permitNow", l."permitWant", l."moveWhen",
-                 l."flexible", l."active", l."createdAt", l."updatedAt", u."deletedAt"
-          FROM "Listing" l JOIN "User" u ON u."id" = l."userId"
-          WHERE l."updatedAt" >= ${since}`
-      : await this.prisma.$queryRaw<IndexRow[]>`
-          SELECT l."id", l."userId", l."type"::text AS "type", l."campusNow", l."dormNow", l."roomTypeNow",
-                 l."campusWant", l."dormWant", l."roomTypeWant", l."permitNow", l."permitWant", l."moveWhen",
-                 l."flexible", l."active", l."createdAt", l."updatedAt", u."deletedAt"
-          FROM "Listing" l JOIN "User" u ON u."id" = l."userId"
-          WHERE l."active" AND u."deletedAt" IS NULL`;
-    for (const row of rows) {
-      row.createdAt = new Date(row.createdAt);
-      row.updatedAt = new Date(row.updatedAt);
-    }
-    return rows;
+  /** Every changed row, live or not, so that deactivations and deletions are seen too. */
+  private async select(since: Date): Promise<IndexRow[]> {
+    const rows = await this.prisma.$queryRaw<IndexRow[]>`
+      SELECT l."id", l."userId", l."type"::text AS "type", l."campusNow", l."dormNow", l."roomTypeNow",
+             l."campusWant", l."dormWant", l."roomTypeWant", l."permitNow", l."permitWant", l."moveWhen",
+             l."flexible", l."active", l."createdAt", l."updatedAt", u."deletedAt"
+      FROM "Listing" l JOIN "User" u ON u."id" = l."userId"
+      WHERE l."updatedAt" >= ${since}`;
+    return normalized(rows);
+  }
+
+  /** One page of live rows after the id `after`. */
+  private async selectLive(after: string): Promise<IndexRow[]> {
+    const rows = await this.prisma.$queryRaw<IndexRow[]>`
+      SELECT l."id", l."userId", l."type"::text AS "type", l."campusNow", l."dormNow", l."roomTypeNow",
+             l."campusWant", l."dormWant", l."roomTypeWant", l."permitNow", l."permitWant", l."moveWhen",
+             l."flexible", l."active", l."createdAt", l."updatedAt", u."deletedAt"
+      FROM "Listing" l JOIN "User" u ON u."id" = l."userId"
+      WHERE l."active" AND u."deletedAt" IS NULL AND l."id" > ${after}::uuid
+      ORDER BY l."id" LIMIT ${this.reloadPage}`;
+    return normalized(rows);
   }
 
   /**

@@ -13,6 +13,7 @@ import {
   type Student,
   SWAPS,
 } from '../../testing/listing-fixtures.ts';
+import { MatchingIndex, matchingIndexFor } from './index.ts';
 import { createTestServices, type TestServices } from '../../testing/test-services.ts';
 
 let services: TestServices;
@@ -173,6 +174,17 @@ describe('matches', () => {
     expect(m.preferenceCount).toBe(
       m.cards.filter((c: { category: string }) => c.category === 'PREFERENCE').length,
     );
+  });
+
+  it('a full reload in small pages holds exactly the live listings', async () => {
+    const paged = new MatchingIndex(services.prisma, { reloadPage: 2 });
+    await paged.reload();
+    const live = await services.prisma.listing.count({ where: { active: true, user: { deletedAt: null } } });
+    expect(live).toBeGreaterThan(5);
+    expect(paged.size).toBe(live);
+    const shared = matchingIndexFor(services.prisma);
+    await shared.sync();
+    expect(shared.size).toBe(live);
   });
 
   it('without a listing, or with an inactive one: no cards', async () => {

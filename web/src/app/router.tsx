@@ -1,0 +1,85 @@
+import { lazy } from 'react';
+import { createBrowserRouter, Navigate } from 'react-router';
+import { LandingPage } from '../features/landing/components/LandingPage.tsx';
+import { paths } from '../paths.ts';
+import { Layout } from './Layout.tsx';
+import { RequireAuth } from './RequireAuth.tsx';
+import { RouteError } from './RouteError.tsx';
+
+// The landing page ships in the entry chunk; every other page loads on demand (skeleton while it loads),
+// so feature screens can grow without slowing the first visit.
+const LoginPage = lazy(() => import('../features/auth/components/LoginPage.tsx').then((m) => ({ default: m.LoginPage })));
+const ProfileSetupPage = lazy(() =>
+  import('../features/auth/components/ProfileSetupPage.tsx').then((m) => ({ default: m.ProfileSetupPage })),
+);
+const PostPage = lazy(() => import('../features/listings/components/PostPage.tsx').then((m) => ({ default: m.PostPage })));
+const TestListingsPage = lazy(() =>
+  import('../features/listings/components/TestListingsPage.tsx').then((m) => ({ default: m.TestListingsPage })),
+);
+const MatchesPage = lazy(() =>
+  import('../features/matches/components/MatchesPage.tsx').then((m) => ({ default: m.MatchesPage })),
+);
+const AccountPage = lazy(() =>
+  import('../features/account/components/AccountPage.tsx').then((m) => ({ default: m.AccountPage })),
+);
+const TermsPage = lazy(() => import('../features/legal/components/TermsPage.tsx').then((m) => ({ default: m.TermsPage })));
+const PrivacyPage = lazy(() =>
+  import('../features/legal/components/PrivacyPage.tsx').then((m) => ({ default: m.PrivacyPage })),
+);
+
+export function createRouter() {
+  return createBrowserRouter([
+    {
+      element: <Layout />,
+      errorElement: <RouteError />,
+      children: [
+        { path: paths.home, element: <LandingPage /> },
+        { path: paths.login, element: <LoginPage /> },
+        { path: paths.terms, element: <TermsPage /> },
+        { path: paths.privacy, element: <PrivacyPage /> },
+        {
+          path: paths.profileSetup,
+          element: (
+            <RequireAuth>
+              <ProfileSetupPage />
+            </RequireAuth>
+          ),
+        },
+        {
+          path: paths.post,
+          element: (
+            <RequireAuth>
+              <PostPage />
+            </RequireAuth>
+          ),
+        },
+        {
+          path: paths.matches,
+          element: (
+            <RequireAuth>
+              <MatchesPage />
+            </RequireAuth>
+          ),
+        },
+        {
+          path: paths.account,
+          element: (
+            <RequireAuth>
+              <AccountPage />
+            </RequireAuth>
+          ),
+        },
+        {
+          path: paths.testListings,
+          element: (
+            <RequireAuth>
+              <TestListingsPage />
+            </RequireAuth>
+          ),
+        },
+        // Any other path goes home, replacing the unknown entry in history.
+        { path: '*', element: <Navigate to={paths.home} replace /> },
+      ],
+    },
+  ]);
+}

@@ -1,0 +1,156 @@
+import { type PointerEvent, useEffect, useId, useRef, useState } from 'react';
+import {
+  CAROUSEL_INTERVAL_MS,
+  nextIndex,
+  prevIndex,
+  shouldAutoRotate,
+  swipeDirection,
+  wrapIndex,
+} from '../../../lib/carousel.ts';
+import { usePrefersReducedMotion } from '../../../lib/useMediaQuery.ts';
+import { steps } from './steps.tsx';
+
+/**
+ * WAI-ARIA APG carousel: auto-advances every 5 s, pauses while hovered, focused or touched, stops on request
+ * and never moves by itself when the user prefers reduced motion. Swipe, buttons and dots all work.
+ */
+export function StepsCarousel({ labelledBy }: { labelledBy: string }) {
+  const count = steps.length;
+  const baseId = useId();
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [touching, setTouching] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const start = useRef<{ x: number; y: number; id: number } | null>(null);
+
+  const canRotate = !reducedMotion && !stopped;
+  const rotating = shouldAutoRotate({ active: canRotate, paused: hovered || focused || touching, reducedMotion });
+
+  useEffect(() => {
+    if (!rotating) return;
+    // A timeout per slide: any manual change restarts the full 5 s.
+    const timer = window.setTimeout(() => setIndex((i) => nextIndex(i, count)), CAROUSEL_INTERVAL_MS);
+    return () => window.clearTimeout(timer);
+  }, [rotating, index, count]);
+
+  const go = (to: number) => setIndex(wrapIndex(to, count));
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.pointerType === 'mouse' && event.button !== 0) return;
+    start.current = { x: event.clientX, y: event.clientY, id: event.pointerId };
+    setTouching(true);
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+  };
+  const endPointer = (event: PointerEvent<HTMLDivElement>, cancelled: boolean) => {
+    const from = start.current;
+    start.current = null;
+    setTouching(false);
+    if (!from || from.id !== event.pointerId || cancelled) return;
+    const direction = swipeDirection(event.clientX - from.x, event.clientY - from.y);
+    if (direction === 'next') setIndex((i) => nextIndex(i, count));
+    if (direction === 'prev') setIndex((i) => prevIndex(i, count));
+  };
+
+  return (
+    <div
+      className="carousel"
+      aria-roledescription="carousel"
+      aria-labelledby={labelledBy}
+      data-rotating={rotating ? 'true' : 'false'}
+      onPointerEnter={(e) => e.pointerType === 'mouse' && setHovered(true)}
+      onPointerLeave={(e) => e.pointerType === 'mouse' && setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <div
+        className="carousel__viewport"
+        id={`${baseId}-slides`}
+        aria-live={rotating ? 'off' : 'polite'}
+        onPointerDown={onPointerDown}
+        onPointerUp={(e) => endPointer(e, false)}
+        onPointerCancel={(e) => endPointer(e, true)}
+      >
+        <div className="carousel__track" style={{ transform: `translateX(${-100 * index}%)` }}>
+          {steps.map((step, i) => (
+            <div
+              key={step.title}
+              className="carousel__slide step-card"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${count}: ${step.title}`}
+              aria-hidden={i !== index}
+              inert={i !== index}
+              data-active={i === index ? 'true' : 'false'}
+            >
+              <span className="step-card__icon">{step.icon}</span>
+              <h3 className="step-card__title">
+                <span className="step-card__number">{i + 1}</span> {step.title}
+              </h3>
+              <p>{step.text}</p>
+            </div>
+          ))}
+        </div>
+      </div>
+
+      <div className="carousel__controls">
+        {reducedMotion ? null : (
+          <button
+            type="button"
+            className="carousel__button carousel__rotation"
+            onClick={() => setStopped((s) => !s)}
+            aria-label={stopped ? 'Start automatic slide show' : 'Stop automatic slide show'}
+          >
+            {stopped ? (
+              <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M8 5v14l11-7z" fill="currentColor" />
+              </svg>
+            ) : (
+              <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M7 5h4v14H7zM13 5h4v14h-4z" fill="currentColor" />
+              </svg>
+            )}
+          </button>
+        )}
+        <button
+          type="button"
+          className="carousel__button"
+          aria-controls={`${baseId}-slides`}
+          aria-label="Previous step"
+          onClick={() => go(index - 1)}
+        >
+          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+          </svg>
+        </button>
+        <div className="carousel__dots" role="group" aria-label="Choose a step">
+          {steps.map((step, i) => (
+            <button
+              key={step.title}
+              type="button"
+              className="carousel__dot"
+              aria-controls={`${baseId}-slides`}
+              aria-label={`Step ${i + 1}: ${step.title}`}
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => go(i)}
+            />
+          ))}
+        </div>
+        <button
+          type="button"
+          className="carousel__button"
+          aria-controls={`${baseId}-slides`}
+          aria-label="Next step"
+          onClick={() => go(index + 1)}
+        >
+          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+    </div>
+  );
+}

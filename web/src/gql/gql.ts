@@ -1,0 +1,160 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query CheckUser($email: String!) {\n    checkUser(email: $email) {\n      exists\n      hasPassword\n    }\n  }\n": typeof types.CheckUserDocument,
+    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      hasProfile\n      hasPassword\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation RequestOtp($email: String!) {\n    requestOtp(email: $email) {\n      sent\n      expiresInSeconds\n    }\n  }\n": typeof types.RequestOtpDocument,
+    "\n  mutation VerifyOtp($email: String!, $code: String!) {\n    verifyOtp(email: $email, code: $code) {\n      hasProfile\n      hasPassword\n    }\n  }\n": typeof types.VerifyOtpDocument,
+    "\n  mutation SetPassword($email: String!, $password: String!) {\n    setPassword(email: $email, password: $password) {\n      hasProfile\n      hasPassword\n    }\n  }\n": typeof types.SetPasswordDocument,
+    "\n  mutation AcceptTerms($version: String!) {\n    acceptTerms(version: $version) {\n      success\n    }\n  }\n": typeof types.AcceptTermsDocument,
+    "\n  mutation SetupProfile($input: ProfileInput!) {\n    setupProfile(input: $input) {\n      success\n      user {\n        id\n        name\n        age\n        year\n        instagram\n        linkedin\n        hasProfile\n      }\n    }\n  }\n": typeof types.SetupProfileDocument,
+    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      user {\n        id\n        name\n        age\n        year\n        instagram\n        linkedin\n        hasProfile\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  mutation Logout {\n    logout {\n      success\n    }\n  }\n": typeof types.LogoutDocument,
+    "\n  mutation DeleteAccount {\n    deleteAccount {\n      success\n    }\n  }\n": typeof types.DeleteAccountDocument,
+    "\n  fragment ListingFields on Listing {\n    id\n    type\n    campusNow\n    dormNow\n    roomTypeNow\n    campusWant\n    dormWant\n    roomTypeWant\n    permitNow\n    permitWant\n    moveWhen\n    flexible\n    notes\n    active\n    createdAt\n    updatedAt\n  }\n": typeof types.ListingFieldsFragmentDoc,
+    "\n  query MyListing {\n    myListing {\n      ...ListingFields\n    }\n  }\n": typeof types.MyListingDocument,
+    "\n  mutation SaveListing($input: ListingInput!) {\n    saveListing(input: $input) {\n      listing {\n        ...ListingFields\n      }\n    }\n  }\n": typeof types.SaveListingDocument,
+    "\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      listing {\n        ...ListingFields\n      }\n    }\n  }\n": typeof types.UpdatePreferencesDocument,
+    "\n  mutation DeactivateListing {\n    deactivateListing {\n      success\n    }\n  }\n": typeof types.DeactivateListingDocument,
+    "\n  fragment MatchCardFields on MatchCard {\n    id\n    type\n    score\n    category\n    why {\n      exactReverse\n      sameDormOrLot\n      sameCampus\n    }\n    when\n    flexible\n    notes\n    userName\n    userAge\n    userAcademicYear\n    userEmail\n    userInstagram\n    userLinkedin\n    have\n    want\n    connected\n    revealedByMe\n    nextStep\n    createdAt\n  }\n": typeof types.MatchCardFieldsFragmentDoc,
+    "\n  query Matches {\n    matches {\n      myListing {\n        id\n        type\n        active\n      }\n      cards {\n        ...MatchCardFields\n      }\n      preferenceCount\n      otherCount\n    }\n  }\n": typeof types.MatchesDocument,
+    "\n  mutation Reveal($listingId: ID!) {\n    reveal(listingId: $listingId) {\n      status\n    }\n  }\n": typeof types.RevealDocument,
+    "\n  query Catalog {\n    catalog {\n      campuses {\n        name\n        halls\n      }\n      roomTypes\n      permitTypes\n      permits\n      moveTimings\n      years\n    }\n  }\n": typeof types.CatalogDocument,
+    "\n  query Me {\n    me {\n      id\n      email\n      name\n      age\n      year\n      instagram\n      linkedin\n      hasProfile\n      hasPassword\n      termsAccepted\n      termsAcceptedAt\n      termsVersion\n    }\n  }\n": typeof types.MeDocument,
+};
+const documents: Documents = {
+    "\n  query CheckUser($email: String!) {\n    checkUser(email: $email) {\n      exists\n      hasPassword\n    }\n  }\n": types.CheckUserDocument,
+    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      hasProfile\n      hasPassword\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation RequestOtp($email: String!) {\n    requestOtp(email: $email) {\n      sent\n      expiresInSeconds\n    }\n  }\n": types.RequestOtpDocument,
+    "\n  mutation VerifyOtp($email: String!, $code: String!) {\n    verifyOtp(email: $email, code: $code) {\n      hasProfile\n      hasPassword\n    }\n  }\n": types.VerifyOtpDocument,
+    "\n  mutation SetPassword($email: String!, $password: String!) {\n    setPassword(email: $email, password: $password) {\n      hasProfile\n      hasPassword\n    }\n  }\n": types.SetPasswordDocument,
+    "\n  mutation AcceptTerms($version: String!) {\n    acceptTerms(version: $version) {\n      success\n    }\n  }\n": types.AcceptTermsDocument,
+    "\n  mutation SetupProfile($input: ProfileInput!) {\n    setupProfile(input: $input) {\n      success\n      user {\n        id\n        name\n        age\n        year\n        instagram\n        linkedin\n        hasProfile\n      }\n    }\n  }\n": types.SetupProfileDocument,
+    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      user {\n        id\n        name\n        age\n        year\n        instagram\n        linkedin\n        hasProfile\n      }\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  mutation Logout {\n    logout {\n      success\n    }\n  }\n": types.LogoutDocument,
+    "\n  mutation DeleteAccount {\n    deleteAccount {\n      success\n    }\n  }\n": types.DeleteAccountDocument,
+    "\n  fragment ListingFields on Listing {\n    id\n    type\n    campusNow\n    dormNow\n    roomTypeNow\n    campusWant\n    dormWant\n    roomTypeWant\n    permitNow\n    permitWant\n    moveWhen\n    flexible\n    notes\n    active\n    createdAt\n    updatedAt\n  }\n": types.ListingFieldsFragmentDoc,
+    "\n  query MyListing {\n    myListing {\n      ...ListingFields\n    }\n  }\n": types.MyListingDocument,
+    "\n  mutation SaveListing($input: ListingInput!) {\n    saveListing(input: $input) {\n      listing {\n        ...ListingFields\n      }\n    }\n  }\n": types.SaveListingDocument,
+    "\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      listing {\n        ...ListingFields\n      }\n    }\n  }\n": types.UpdatePreferencesDocument,
+    "\n  mutation DeactivateListing {\n    deactivateListing {\n      success\n    }\n  }\n": types.DeactivateListingDocument,
+    "\n  fragment MatchCardFields on MatchCard {\n    id\n    type\n    score\n    category\n    why {\n      exactReverse\n      sameDormOrLot\n      sameCampus\n    }\n    when\n    flexible\n    notes\n    userName\n    userAge\n    userAcademicYear\n    userEmail\n    userInstagram\n    userLinkedin\n    have\n    want\n    connected\n    revealedByMe\n    nextStep\n    createdAt\n  }\n": types.MatchCardFieldsFragmentDoc,
+    "\n  query Matches {\n    matches {\n      myListing {\n        id\n        type\n        active\n      }\n      cards {\n        ...MatchCardFields\n      }\n      preferenceCount\n      otherCount\n    }\n  }\n": types.MatchesDocument,
+    "\n  mutation Reveal($listingId: ID!) {\n    reveal(listingId: $listingId) {\n      status\n    }\n  }\n": types.RevealDocument,
+    "\n  query Catalog {\n    catalog {\n      campuses {\n        name\n        halls\n      }\n      roomTypes\n      permitTypes\n      permits\n      moveTimings\n      years\n    }\n  }\n": types.CatalogDocument,
+    "\n  query Me {\n    me {\n      id\n      email\n      name\n      age\n      year\n      instagram\n      linkedin\n      hasProfile\n      hasPassword\n      termsAccepted\n      termsAcceptedAt\n      termsVersion\n    }\n  }\n": types.MeDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckUser($email: String!) {\n    checkUser(email: $email) {\n      exists\n      hasPassword\n    }\n  }\n"): (typeof documents)["\n  query CheckUser($email: String!) {\n    checkUser(email: $email) {\n      exists\n      hasPassword\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      hasProfile\n      hasPassword\n    }\n  }\n"): (typeof documents)["\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      hasProfile\n      hasPassword\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestOtp($email: String!) {\n    requestOtp(email: $email) {\n      sent\n      expiresInSeconds\n    }\n  }\n"): (typeof documents)["\n  mutation RequestOtp($email: String!) {\n    requestOtp(email: $email) {\n      sent\n      expiresInSeconds\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyOtp($email: String!, $code: String!) {\n    verifyOtp(email: $email, code: $code) {\n      hasProfile\n      hasPassword\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyOtp($email: String!, $code: String!) {\n    verifyOtp(email: $email, code: $code) {\n      hasProfile\n      hasPassword\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetPassword($email: String!, $password: String!) {\n    setPassword(email: $email, password: $password) {\n      hasProfile\n      hasPassword\n    }\n  }\n"): (typeof documents)["\n  mutation SetPassword($email: String!, $password: String!) {\n    setPassword(email: $email, password: $password) {\n      hasProfile\n      hasPassword\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptTerms($version: String!) {\n    acceptTerms(version: $version) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptTerms($version: String!) {\n    acceptTerms(version: $version) {\n      success\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetupProfile($input: ProfileInput!) {\n    setupProfile(input: $input) {\n      success\n      user {\n        id\n        name\n        age\n        year\n        instagram\n        linkedin\n        hasProfile\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetupProfile($input: ProfileInput!) {\n    setupProfile(input: $input) {\n      success\n      user {\n        id\n        name\n        age\n        year\n        instagram\n        linkedin\n        hasProfile\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      user {\n        id\n        name\n        age\n        year\n        instagram\n        linkedin\n        hasProfile\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      user {\n        id\n        name\n        age\n        year\n        instagram\n        linkedin\n        hasProfile\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout {\n    logout {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout {\n      success\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAccount {\n    deleteAccount {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteAccount {\n    deleteAccount {\n      success\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ListingFields on Listing {\n    id\n    type\n    campusNow\n    dormNow\n    roomTypeNow\n    campusWant\n    dormWant\n    roomTypeWant\n    permitNow\n    permitWant\n    moveWhen\n    flexible\n    notes\n    active\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment ListingFields on Listing {\n    id\n    type\n    campusNow\n    dormNow\n    roomTypeNow\n    campusWant\n    dormWant\n    roomTypeWant\n    permitNow\n    permitWant\n    moveWhen\n    flexible\n    notes\n    active\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyListing {\n    myListing {\n      ...ListingFields\n    }\n  }\n"): (typeof documents)["\n  query MyListing {\n    myListing {\n      ...ListingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveListing($input: ListingInput!) {\n    saveListing(input: $input) {\n      listing {\n        ...ListingFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SaveListing($input: ListingInput!) {\n    saveListing(input: $input) {\n      listing {\n        ...ListingFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      listing {\n        ...ListingFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      listing {\n        ...ListingFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeactivateListing {\n    deactivateListing {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation DeactivateListing {\n    deactivateListing {\n      success\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MatchCardFields on MatchCard {\n    id\n    type\n    score\n    category\n    why {\n      exactReverse\n      sameDormOrLot\n      sameCampus\n    }\n    when\n    flexible\n    notes\n    userName\n    userAge\n    userAcademicYear\n    userEmail\n    userInstagram\n    userLinkedin\n    have\n    want\n    connected\n    revealedByMe\n    nextStep\n    createdAt\n  }\n"): (typeof documents)["\n  fragment MatchCardFields on MatchCard {\n    id\n    type\n    score\n    category\n    why {\n      exactReverse\n      sameDormOrLot\n      sameCampus\n    }\n    when\n    flexible\n    notes\n    userName\n    userAge\n    userAcademicYear\n    userEmail\n    userInstagram\n    userLinkedin\n    have\n    want\n    connected\n    revealedByMe\n    nextStep\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Matches {\n    matches {\n      myListing {\n        id\n        type\n        active\n      }\n      cards {\n        ...MatchCardFields\n      }\n      preferenceCount\n      otherCount\n    }\n  }\n"): (typeof documents)["\n  query Matches {\n    matches {\n      myListing {\n        id\n        type\n        active\n      }\n      cards {\n        ...MatchCardFields\n      }\n      preferenceCount\n      otherCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Reveal($listingId: ID!) {\n    reveal(listingId: $listingId) {\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation Reveal($listingId: ID!) {\n    reveal(listingId: $listingId) {\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Catalog {\n    catalog {\n      campuses {\n        name\n        halls\n      }\n      roomTypes\n      permitTypes\n      permits\n      moveTimings\n      years\n    }\n  }\n"): (typeof documents)["\n  query Catalog {\n    catalog {\n      campuses {\n        name\n        halls\n      }\n      roomTypes\n      permitTypes\n      permits\n      moveTimings\n      years\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Me {\n    me {\n      id\n      email\n      name\n      age\n      year\n      instagram\n      linkedin\n      hasProfile\n      hasPassword\n      termsAccepted\n      termsAcceptedAt\n      termsVersion\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      email\n      name\n      age\n      year\n      instagram\n      linkedin\n      hasProfile\n      hasPassword\n      termsAccepted\n      termsAcceptedAt\n      termsVersion\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

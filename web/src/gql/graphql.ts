@@ -1,0 +1,192 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type ListingInput = {
+  campusNow?: string | null | undefined;
+  campusWant?: Array<string> | null | undefined;
+  dormNow?: string | null | undefined;
+  dormWant?: Array<string> | null | undefined;
+  flexible?: boolean | null | undefined;
+  moveWhen?: string | null | undefined;
+  notes?: string | null | undefined;
+  permitNow?: string | null | undefined;
+  permitWant?: string | null | undefined;
+  roomTypeNow?: string | null | undefined;
+  roomTypeWant?: Array<string> | null | undefined;
+  /** DORM or PARKING */
+  type?: string | null | undefined;
+};
+
+export type ListingType =
+  | 'DORM'
+  | 'PARKING';
+
+/** PREFERENCE ("My Preference"): score of 70 or more; OTHER: score from 1 to 69. */
+export type MatchCategory =
+  | 'OTHER'
+  | 'PREFERENCE';
+
+/** The want side of the listing; omitted fields keep their current value. */
+export type PreferencesInput = {
+  campusWant?: Array<string> | null | undefined;
+  dormWant?: Array<string> | null | undefined;
+  flexible?: boolean | null | undefined;
+  moveWhen?: string | null | undefined;
+  permitWant?: string | null | undefined;
+  roomTypeWant?: Array<string> | null | undefined;
+};
+
+/** name, age and year are required by the service; Instagram and LinkedIn are optional. */
+export type ProfileInput = {
+  age?: number | null | undefined;
+  /** omitted: unchanged; empty or null: removed */
+  instagram?: string | null | undefined;
+  /** omitted: unchanged; empty or null: removed */
+  linkedin?: string | null | undefined;
+  name?: string | null | undefined;
+  /** one of catalog.years */
+  year?: string | null | undefined;
+};
+
+export type CheckUserQueryVariables = Exact<{
+  email: string;
+}>;
+
+
+export type CheckUserQuery = { checkUser: { exists: boolean, hasPassword: boolean } };
+
+export type LoginMutationVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+
+export type LoginMutation = { login: { hasProfile: boolean, hasPassword: boolean } };
+
+export type RequestOtpMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type RequestOtpMutation = { requestOtp: { sent: boolean, expiresInSeconds: number } };
+
+export type VerifyOtpMutationVariables = Exact<{
+  email: string;
+  code: string;
+}>;
+
+
+export type VerifyOtpMutation = { verifyOtp: { hasProfile: boolean, hasPassword: boolean } };
+
+export type SetPasswordMutationVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+
+export type SetPasswordMutation = { setPassword: { hasProfile: boolean, hasPassword: boolean } };
+
+export type AcceptTermsMutationVariables = Exact<{
+  version: string;
+}>;
+
+
+export type AcceptTermsMutation = { acceptTerms: { success: boolean } };
+
+export type SetupProfileMutationVariables = Exact<{
+  input: ProfileInput;
+}>;
+
+
+export type SetupProfileMutation = { setupProfile: { success: boolean, user: { id: string, name: string | null, age: number | null, year: string | null, instagram: string | null, linkedin: string | null, hasProfile: boolean } } };
+
+export type UpdateProfileMutationVariables = Exact<{
+  input: ProfileInput;
+}>;
+
+
+export type UpdateProfileMutation = { updateProfile: { user: { id: string, name: string | null, age: number | null, year: string | null, instagram: string | null, linkedin: string | null, hasProfile: boolean } } };
+
+export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LogoutMutation = { logout: { success: boolean } };
+
+export type DeleteAccountMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DeleteAccountMutation = { deleteAccount: { success: boolean } };
+
+export type ListingFieldsFragment = { id: string, type: ListingType, campusNow: string | null, dormNow: string | null, roomTypeNow: string | null, campusWant: Array<string>, dormWant: Array<string>, roomTypeWant: Array<string>, permitNow: string | null, permitWant: string | null, moveWhen: string | null, flexible: boolean, notes: string | null, active: boolean, createdAt: string, updatedAt: string };
+
+export type MyListingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyListingQuery = { myListing: { id: string, type: ListingType, campusNow: string | null, dormNow: string | null, roomTypeNow: string | null, campusWant: Array<string>, dormWant: Array<string>, roomTypeWant: Array<string>, permitNow: string | null, permitWant: string | null, moveWhen: string | null, flexible: boolean, notes: string | null, active: boolean, createdAt: string, updatedAt: string } | null };
+
+export type SaveListingMutationVariables = Exact<{
+  input: ListingInput;
+}>;
+
+
+export type SaveListingMutation = { saveListing: { listing: { id: string, type: ListingType, campusNow: string | null, dormNow: string | null, roomTypeNow: string | null, campusWant: Array<string>, dormWant: Array<string>, roomTypeWant: Array<string>, permitNow: string | null, permitWant: string | null, moveWhen: string | null, flexible: boolean, notes: string | null, active: boolean, createdAt: string, updatedAt: string } } };
+
+export type UpdatePreferencesMutationVariables = Exact<{
+  input: PreferencesInput;
+}>;
+
+
+export type UpdatePreferencesMutation = { updatePreferences: { listing: { id: string, type: ListingType, campusNow: string | null, dormNow: string | null, roomTypeNow: string | null, campusWant: Array<string>, dormWant: Array<string>, roomTypeWant: Array<string>, permitNow: string | null, permitWant: string | null, moveWhen: string | null, flexible: boolean, notes: string | null, active: boolean, createdAt: string, updatedAt: string } } };
+
+export type DeactivateListingMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DeactivateListingMutation = { deactivateListing: { success: boolean } };
+
+export type MatchCardFieldsFragment = { id: string, type: ListingType, score: number, category: MatchCategory, when: string | null, flexible: boolean, notes: string | null, userName: string | null, userAge: number | null, userAcademicYear: string | null, userEmail: string | null, userInstagram: string | null, userLinkedin: string | null, have: string, want: string, connected: boolean, revealedByMe: boolean, nextStep: string | null, createdAt: string, why: { exactReverse: boolean, sameDormOrLot: boolean, sameCampus: boolean } };
+
+export type MatchesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MatchesQuery = { matches: { preferenceCount: number, otherCount: number, myListing: { id: string, type: ListingType, active: boolean } | null, cards: Array<{ id: string, type: ListingType, score: number, category: MatchCategory, when: string | null, flexible: boolean, notes: string | null, userName: string | null, userAge: number | null, userAcademicYear: string | null, userEmail: string | null, userInstagram: string | null, userLinkedin: string | null, have: string, want: string, connected: boolean, revealedByMe: boolean, nextStep: string | null, createdAt: string, why: { exactReverse: boolean, sameDormOrLot: boolean, sameCampus: boolean } }> } };
+
+export type RevealMutationVariables = Exact<{
+  listingId: string | number;
+}>;
+
+
+export type RevealMutation = { reveal: { status: string } };
+
+export type CatalogQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CatalogQuery = { catalog: { roomTypes: Array<string>, permitTypes: Array<string>, permits: Array<string>, moveTimings: Array<string>, years: Array<string>, campuses: Array<{ name: string, halls: Array<string> }> } };
+
+export type MeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MeQuery = { me: { id: string, email: string, name: string | null, age: number | null, year: string | null, instagram: string | null, linkedin: string | null, hasProfile: boolean, hasPassword: boolean, termsAccepted: boolean, termsAcceptedAt: string | null, termsVersion: string | null } | null };
+
+export const ListingFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ListingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Listing"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"campusNow"}},{"kind":"Field","name":{"kind":"Name","value":"dormNow"}},{"kind":"Field","name":{"kind":"Name","value":"roomTypeNow"}},{"kind":"Field","name":{"kind":"Name","value":"campusWant"}},{"kind":"Field","name":{"kind":"Name","value":"dormWant"}},{"kind":"Field","name":{"kind":"Name","value":"roomTypeWant"}},{"kind":"Field","name":{"kind":"Name","value":"permitNow"}},{"kind":"Field","name":{"kind":"Name","value":"permitWant"}},{"kind":"Field","name":{"kind":"Name","value":"moveWhen"}},{"kind":"Field","name":{"kind":"Name","value":"flexible"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<ListingFieldsFragment, unknown>;
+export const MatchCardFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MatchCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MatchCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"why"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exactReverse"}},{"kind":"Field","name":{"kind":"Name","value":"sameDormOrLot"}},{"kind":"Field","name":{"kind":"Name","value":"sameCampus"}}]}},{"kind":"Field","name":{"kind":"Name","value":"when"}},{"kind":"Field","name":{"kind":"Name","value":"flexible"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"userAge"}},{"kind":"Field","name":{"kind":"Name","value":"userAcademicYear"}},{"kind":"Field","name":{"kind":"Name","value":"userEmail"}},{"kind":"Field","name":{"kind":"Name","value":"userInstagram"}},{"kind":"Field","name":{"kind":"Name","value":"userLinkedin"}},{"kind":"Field","name":{"kind":"Name","value":"have"}},{"kind":"Field","name":{"kind":"Name","value":"want"}},{"kind":"Field","name":{"kind":"Name","value":"connected"}},{"kind":"Field","name":{"kind":"Name","value":"revealedByMe"}},{"kind":"Field","name":{"kind":"Name","value":"nextStep"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<MatchCardFieldsFragment, unknown>;
+export const CheckUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CheckUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exists"}},{"kind":"Field","name":{"kind":"Name","value":"hasPassword"}}]}}]}}]} as unknown as DocumentNode<CheckUserQuery, CheckUserQueryVariables>;
+export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasProfile"}},{"kind":"Field","name":{"kind":"Name","value":"hasPassword"}}]}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
+export const RequestOtpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestOtp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestOtp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sent"}},{"kind":"Field","name":{"kind":"Name","value":"expiresInSeconds"}}]}}]}}]} as unknown as DocumentNode<RequestOtpMutation, RequestOtpMutationVariables>;
+export const VerifyOtpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VerifyOtp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyOtp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasProfile"}},{"kind":"Field","name":{"kind":"Name","value":"hasPassword"}}]}}]}}]} as unknown as DocumentNode<VerifyOtpMutation, VerifyOtpMutationVariables>;
+export const SetPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasProfile"}},{"kind":"Field","name":{"kind":"Name","value":"hasPassword"}}]}}]}}]} as unknown as DocumentNode<SetPasswordMutation, SetPasswordMutationVariables>;
+export const AcceptTermsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AcceptTerms"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"version"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acceptTerms"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"version"},"value":{"kind":"Variable","name":{"kind":"Name","value":"version"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}}]}}]}}]} as unknown as DocumentNode<AcceptTermsMutation, AcceptTermsMutationVariables>;
+export const SetupProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetupProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setupProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"age"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"instagram"}},{"kind":"Field","name":{"kind":"Name","value":"linkedin"}},{"kind":"Field","name":{"kind":"Name","value":"hasProfile"}}]}}]}}]}}]} as unknown as DocumentNode<SetupProfileMutation, SetupProfileMutationVariables>;
+export const UpdateProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"age"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"instagram"}},{"kind":"Field","name":{"kind":"Name","value":"linkedin"}},{"kind":"Field","name":{"kind":"Name","value":"hasProfile"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateProfileMutation, UpdateProfileMutationVariables>;
+export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}}]}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
+export const DeleteAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}}]}}]}}]} as unknown as DocumentNode<DeleteAccountMutation, DeleteAccountMutationVariables>;
+export const MyListingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyListing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myListing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ListingFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ListingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Listing"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"campusNow"}},{"kind":"Field","name":{"kind":"Name","value":"dormNow"}},{"kind":"Field","name":{"kind":"Name","value":"roomTypeNow"}},{"kind":"Field","name":{"kind":"Name","value":"campusWant"}},{"kind":"Field","name":{"kind":"Name","value":"dormWant"}},{"kind":"Field","name":{"kind":"Name","value":"roomTypeWant"}},{"kind":"Field","name":{"kind":"Name","value":"permitNow"}},{"kind":"Field","name":{"kind":"Name","value":"permitWant"}},{"kind":"Field","name":{"kind":"Name","value":"moveWhen"}},{"kind":"Field","name":{"kind":"Name","value":"flexible"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<MyListingQuery, MyListingQueryVariables>;
+export const SaveListingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveListing"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ListingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveListing"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"listing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ListingFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ListingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Listing"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"campusNow"}},{"kind":"Field","name":{"kind":"Name","value":"dormNow"}},{"kind":"Field","name":{"kind":"Name","value":"roomTypeNow"}},{"kind":"Field","name":{"kind":"Name","value":"campusWant"}},{"kind":"Field","name":{"kind":"Name","value":"dormWant"}},{"kind":"Field","name":{"kind":"Name","value":"roomTypeWant"}},{"kind":"Field","name":{"kind":"Name","value":"permitNow"}},{"kind":"Field","name":{"kind":"Name","value":"permitWant"}},{"kind":"Field","name":{"kind":"Name","value":"moveWhen"}},{"kind":"Field","name":{"kind":"Name","value":"flexible"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<SaveListingMutation, SaveListingMutationVariables>;
+export const UpdatePreferencesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdatePreferences"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PreferencesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePreferences"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"listing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ListingFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ListingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Listing"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"campusNow"}},{"kind":"Field","name":{"kind":"Name","value":"dormNow"}},{"kind":"Field","name":{"kind":"Name","value":"roomTypeNow"}},{"kind":"Field","name":{"kind":"Name","value":"campusWant"}},{"kind":"Field","name":{"kind":"Name","value":"dormWant"}},{"kind":"Field","name":{"kind":"Name","value":"roomTypeWant"}},{"kind":"Field","name":{"kind":"Name","value":"permitNow"}},{"kind":"Field","name":{"kind":"Name","value":"permitWant"}},{"kind":"Field","name":{"kind":"Name","value":"moveWhen"}},{"kind":"Field","name":{"kind":"Name","value":"flexible"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<UpdatePreferencesMutation, UpdatePreferencesMutationVariables>;
+export const DeactivateListingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeactivateListing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deactivateListing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}}]}}]}}]} as unknown as DocumentNode<DeactivateListingMutation, DeactivateListingMutationVariables>;
+export const MatchesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Matches"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"matches"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myListing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MatchCardFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"preferenceCount"}},{"kind":"Field","name":{"kind":"Name","value":"otherCount"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MatchCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MatchCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"why"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exactReverse"}},{"kind":"Field","name":{"kind":"Name","value":"sameDormOrLot"}},{"kind":"Field","name":{"kind":"Name","value":"sameCampus"}}]}},{"kind":"Field","name":{"kind":"Name","value":"when"}},{"kind":"Field","name":{"kind":"Name","value":"flexible"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"userAge"}},{"kind":"Field","name":{"kind":"Name","value":"userAcademicYear"}},{"kind":"Field","name":{"kind":"Name","value":"userEmail"}},{"kind":"Field","name":{"kind":"Name","value":"userInstagram"}},{"kind":"Field","name":{"kind":"Name","value":"userLinkedin"}},{"kind":"Field","name":{"kind":"Name","value":"have"}},{"kind":"Field","name":{"kind":"Name","value":"want"}},{"kind":"Field","name":{"kind":"Name","value":"connected"}},{"kind":"Field","name":{"kind":"Name","value":"revealedByMe"}},{"kind":"Field","name":{"kind":"Name","value":"nextStep"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<MatchesQuery, MatchesQueryVariables>;
+export const RevealDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Reveal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"listingId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reveal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"listingId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"listingId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<RevealMutation, RevealMutationVariables>;
+export const CatalogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Catalog"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"catalog"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campuses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"halls"}}]}},{"kind":"Field","name":{"kind":"Name","value":"roomTypes"}},{"kind":"Field","name":{"kind":"Name","value":"permitTypes"}},{"kind":"Field","name":{"kind":"Name","value":"permits"}},{"kind":"Field","name":{"kind":"Name","value":"moveTimings"}},{"kind":"Field","name":{"kind":"Name","value":"years"}}]}}]}}]} as unknown as DocumentNode<CatalogQuery, CatalogQueryVariables>;
+export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"age"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"instagram"}},{"kind":"Field","name":{"kind":"Name","value":"linkedin"}},{"kind":"Field","name":{"kind":"Name","value":"hasProfile"}},{"kind":"Field","name":{"kind":"Name","value":"hasPassword"}},{"kind":"Field","name":{"kind":"Name","value":"termsAccepted"}},{"kind":"Field","name":{"kind":"Name","value":"termsAcceptedAt"}},{"kind":"Field","name":{"kind":"Name","value":"termsVersion"}}]}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;

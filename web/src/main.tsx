@@ -1,0 +1,23 @@
+import './styles/base.css';
+import './styles/components.css';
+import './styles/pages.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App.tsx';
+import { loadAppConfig } from './lib/config.ts';
+import { listenForInstallPrompt } from './lib/install.ts';
+import { registerServiceWorker } from './lib/pwa.ts';
+
+// Before the first render: the browser may offer installation at any moment.
+listenForInstallPrompt();
+loadAppConfig();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html is missing #root');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
+
+registerServiceWorker();

@@ -1,0 +1,23 @@
+// Every route path of the app, in one place. Import these instead of writing path strings.
+export const paths = {
+  home: '/',
+  login: '/login',
+  profileSetup: '/profile-setup',
+  post: '/post',
+  matches: '/matches',
+  account: '/account',
+  testListings: '/test-listings',
+  terms: '/terms',
+  privacy: '/privacy',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** Routes that need a signed-in student; a signed-out visitor is sent to /login (history replaced). */
+export const protectedPaths: readonly AppPath[] = [
+  paths.profileSetup,
+  paths.post,
+  paths.matches,
+  paths.account,
+  paths.testListings,
+];

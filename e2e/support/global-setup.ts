@@ -6,5 +6,6 @@ import { fileURLToPath } from 'node:url';
 
 export default function setup() {
   const index = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist/index.html');
-  if (!existsSync(index)) throw new Error('web/dist is missing: run `npm run build` before the browser tests');
+  if (!existsSync(index))
+    throw new Error('web/dist is missing: run `npm run build` before the browser tests');
 }

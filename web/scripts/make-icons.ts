@@ -28,7 +28,10 @@ try {
     await page.setContent(
       `<html><body style="margin:0;background:transparent">${svg.replace('<svg ', `<svg width="${size}" height="${size}" `)}</body></html>`,
     );
-    const png = await page.screenshot({ omitBackground: true, clip: { x: 0, y: 0, width: size, height: size } });
+    const png = await page.screenshot({
+      omitBackground: true,
+      clip: { x: 0, y: 0, width: size, height: size },
+    });
     await writeFile(new URL(`../public/icons/${file}`, import.meta.url), png);
     await page.close();
     console.info(`wrote ${file}`);

@@ -17,6 +17,7 @@ export function Layout() {
   // Keeps `me` fresh and clears a stale signed_in cookie when the server session is gone.
   useSession();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation, i.e. when `pathname` changes
   useEffect(() => {
     // After client-side navigation, start at the top and move focus to the new page for screen readers.
     if (firstRender.current) {

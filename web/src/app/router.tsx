@@ -8,13 +8,19 @@ import { RouteError } from './RouteError.tsx';
 
 // The landing page ships in the entry chunk; every other page loads on demand (skeleton while it loads),
 // so feature screens can grow without slowing the first visit.
-const LoginPage = lazy(() => import('../features/auth/components/LoginPage.tsx').then((m) => ({ default: m.LoginPage })));
+const LoginPage = lazy(() =>
+  import('../features/auth/components/LoginPage.tsx').then((m) => ({ default: m.LoginPage })),
+);
 const ProfileSetupPage = lazy(() =>
   import('../features/auth/components/ProfileSetupPage.tsx').then((m) => ({ default: m.ProfileSetupPage })),
 );
-const PostPage = lazy(() => import('../features/listings/components/PostPage.tsx').then((m) => ({ default: m.PostPage })));
+const PostPage = lazy(() =>
+  import('../features/listings/components/PostPage.tsx').then((m) => ({ default: m.PostPage })),
+);
 const TestListingsPage = lazy(() =>
-  import('../features/listings/components/TestListingsPage.tsx').then((m) => ({ default: m.TestListingsPage })),
+  import('../features/listings/components/TestListingsPage.tsx').then((m) => ({
+    default: m.TestListingsPage,
+  })),
 );
 const MatchesPage = lazy(() =>
   import('../features/matches/components/MatchesPage.tsx').then((m) => ({ default: m.MatchesPage })),
@@ -22,7 +28,9 @@ const MatchesPage = lazy(() =>
 const AccountPage = lazy(() =>
   import('../features/account/components/AccountPage.tsx').then((m) => ({ default: m.AccountPage })),
 );
-const TermsPage = lazy(() => import('../features/legal/components/TermsPage.tsx').then((m) => ({ default: m.TermsPage })));
+const TermsPage = lazy(() =>
+  import('../features/legal/components/TermsPage.tsx').then((m) => ({ default: m.TermsPage })),
+);
 const PrivacyPage = lazy(() =>
   import('../features/legal/components/PrivacyPage.tsx').then((m) => ({ default: m.PrivacyPage })),
 );

@@ -87,7 +87,13 @@ export function ConfirmDialog({
         </div>
       ) : null}
       <div className="dialog__actions">
-        <button ref={cancelRef} type="button" className="button button--secondary" onClick={onCancel} disabled={busy}>
+        <button
+          ref={cancelRef}
+          type="button"
+          className="button button--secondary"
+          onClick={onCancel}
+          disabled={busy}
+        >
           {cancelLabel}
         </button>
         <button

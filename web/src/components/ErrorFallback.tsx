@@ -1,6 +1,12 @@
 import { SupportLink } from './SupportLink.tsx';
 
-export function ErrorFallback({ onRetry, title = 'Something went wrong' }: { onRetry(): void; title?: string }) {
+export function ErrorFallback({
+  onRetry,
+  title = 'Something went wrong',
+}: {
+  onRetry(): void;
+  title?: string;
+}) {
   return (
     <section className="error-fallback" role="alert" aria-labelledby="error-fallback-title">
       <h1 id="error-fallback-title">{title}</h1>

@@ -16,7 +16,11 @@ export function InstallPrompt() {
         <button type="button" className="button button--secondary button--small" onClick={dismissInstall}>
           Not now
         </button>
-        <button type="button" className="button button--primary button--small" onClick={() => void acceptInstall()}>
+        <button
+          type="button"
+          className="button button--primary button--small"
+          onClick={() => void acceptInstall()}
+        >
           Install
         </button>
       </div>

@@ -1,6 +1,14 @@
 // Loading placeholders shaped like the content they stand in for (no spinners for lists).
 
-export function Skeleton({ width = '100%', height = '1rem', className = '' }: { width?: string; height?: string; className?: string }) {
+export function Skeleton({
+  width = '100%',
+  height = '1rem',
+  className = '',
+}: {
+  width?: string;
+  height?: string;
+  className?: string;
+}) {
   return <span className={`skeleton ${className}`} style={{ width, height }} aria-hidden="true" />;
 }
 

@@ -1,4 +1,13 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 
 export const TOAST_DURATION_MS = 3_000;
 
@@ -54,7 +63,12 @@ function Toast({ toast, onDone }: { toast: ToastItem; onDone: (id: number) => vo
   return (
     <div className={`toast toast--${toast.kind}`}>
       <span>{toast.message}</span>
-      <button type="button" className="toast__close" aria-label="Dismiss notification" onClick={() => onDone(toast.id)}>
+      <button
+        type="button"
+        className="toast__close"
+        aria-label="Dismiss notification"
+        onClick={() => onDone(toast.id)}
+      >
         ×
       </button>
     </div>

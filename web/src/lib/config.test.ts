@@ -4,8 +4,18 @@ import { FALLBACK_SUPPORT_EMAIL, parseAppConfig } from './config.ts';
 describe('parseAppConfig', () => {
   it('uses the server values when well formed', () => {
     expect(
-      parseAppConfig({ supportEmail: 'help@rutgers.edu', version: '1.2.3', environment: 'production', googleSignIn: true }),
-    ).toEqual({ supportEmail: 'help@rutgers.edu', version: '1.2.3', environment: 'production', googleSignIn: true });
+      parseAppConfig({
+        supportEmail: 'help@rutgers.edu',
+        version: '1.2.3',
+        environment: 'production',
+        googleSignIn: true,
+      }),
+    ).toEqual({
+      supportEmail: 'help@rutgers.edu',
+      version: '1.2.3',
+      environment: 'production',
+      googleSignIn: true,
+    });
   });
 
   it('falls back to the built-in support address for missing or malformed values', () => {

@@ -22,7 +22,8 @@ const fallbackConfig: AppConfig = {
 export function parseAppConfig(body: unknown): AppConfig {
   if (typeof body !== 'object' || body === null) return fallbackConfig;
   const b = body as Record<string, unknown>;
-  const email = typeof b.supportEmail === 'string' && /^[^\s@]+@[^\s@]+$/.test(b.supportEmail) ? b.supportEmail : null;
+  const email =
+    typeof b.supportEmail === 'string' && /^[^\s@]+@[^\s@]+$/.test(b.supportEmail) ? b.supportEmail : null;
   return {
     supportEmail: email ?? FALLBACK_SUPPORT_EMAIL,
     version: typeof b.version === 'string' ? b.version : null,

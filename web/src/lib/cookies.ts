@@ -23,7 +23,10 @@ export function parseCookies(cookieString: string): Record<string, string> {
   return cookies;
 }
 
-export function readCookie(name: string, cookieString: string = globalThis.document?.cookie ?? ''): string | null {
+export function readCookie(
+  name: string,
+  cookieString: string = globalThis.document?.cookie ?? '',
+): string | null {
   return parseCookies(cookieString)[name] ?? null;
 }
 

@@ -2,7 +2,13 @@ import { paths } from '../paths.ts';
 
 export type HeaderVariant = 'hidden' | 'back' | 'brand';
 
-const backArrowPaths: readonly string[] = [paths.post, paths.account, paths.profileSetup, paths.terms, paths.privacy];
+const backArrowPaths: readonly string[] = [
+  paths.post,
+  paths.account,
+  paths.profileSetup,
+  paths.terms,
+  paths.privacy,
+];
 
 function normalize(pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, '');

@@ -9,7 +9,11 @@ export interface BeforeInstallPromptEvent extends Event {
   readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed'; platform?: string }>;
 }
 
-export function shouldOfferInstall(input: { hasPrompt: boolean; standalone: boolean; dismissed: boolean }): boolean {
+export function shouldOfferInstall(input: {
+  hasPrompt: boolean;
+  standalone: boolean;
+  dismissed: boolean;
+}): boolean {
   return input.hasPrompt && !input.standalone && !input.dismissed;
 }
 
@@ -73,7 +77,11 @@ function subscribe(listener: () => void): () => void {
 }
 
 function snapshot(): boolean {
-  return shouldOfferInstall({ hasPrompt: deferred !== null, standalone: isStandalone(), dismissed: isDismissed() });
+  return shouldOfferInstall({
+    hasPrompt: deferred !== null,
+    standalone: isStandalone(),
+    dismissed: isDismissed(),
+  });
 }
 
 export function useInstallOffer(): boolean {

@@ -79,5 +79,11 @@ export function useSession() {
     // The server answered and says nobody is signed in: the cookie is stale.
     if (isSignedIn && !loading && !error && me === null) markSignedOut();
   }, [isSignedIn, loading, error, me]);
-  return { signedIn: isSignedIn, user: isSignedIn ? (me ?? null) : null, loading: isSignedIn && loading, error, refetch };
+  return {
+    signedIn: isSignedIn,
+    user: isSignedIn ? (me ?? null) : null,
+    loading: isSignedIn && loading,
+    error,
+    refetch,
+  };
 }

@@ -16,8 +16,8 @@ export function LandingPage() {
             Swap your dorm room or parking permit with another student
           </h1>
           <p className="lead">
-            Post what you have and what you want. We match you with students looking for the opposite, and share
-            contact details only when you both say yes.
+            Post what you have and what you want. We match you with students looking for the opposite, and
+            share contact details only when you both say yes.
           </p>
           <div className="hero__actions">
             {signedIn ? (
@@ -56,7 +56,8 @@ export function LandingPage() {
         </h2>
         <ul className="trust__list">
           <li>
-            <strong>Verified Rutgers students only.</strong> Accounts are verified with a one-time code sent to a Rutgers email.
+            <strong>Verified Rutgers students only.</strong> Accounts are verified with a one-time code sent
+            to a Rutgers email.
           </li>
           <li>
             <strong>Your contact stays hidden</strong> until you and the other student both reveal interest.

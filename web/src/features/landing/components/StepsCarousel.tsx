@@ -26,8 +26,13 @@ export function StepsCarousel({ labelledBy }: { labelledBy: string }) {
   const start = useRef<{ x: number; y: number; id: number } | null>(null);
 
   const canRotate = !reducedMotion && !stopped;
-  const rotating = shouldAutoRotate({ active: canRotate, paused: hovered || focused || touching, reducedMotion });
+  const rotating = shouldAutoRotate({
+    active: canRotate,
+    paused: hovered || focused || touching,
+    reducedMotion,
+  });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `index` restarts the 5 s timer after every change
   useEffect(() => {
     if (!rotating) return;
     // A timeout per slide: any manual change restarts the full 5 s.
@@ -54,7 +59,7 @@ export function StepsCarousel({ labelledBy }: { labelledBy: string }) {
   };
 
   return (
-    <div
+    <section
       className="carousel"
       aria-roledescription="carousel"
       aria-labelledby={labelledBy}
@@ -76,6 +81,7 @@ export function StepsCarousel({ labelledBy }: { labelledBy: string }) {
       >
         <div className="carousel__track" style={{ transform: `translateX(${-100 * index}%)` }}>
           {steps.map((step, i) => (
+            // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern marks each slide as a group
             <div
               key={step.title}
               className="carousel__slide step-card"
@@ -123,9 +129,16 @@ export function StepsCarousel({ labelledBy }: { labelledBy: string }) {
           onClick={() => go(index - 1)}
         >
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+            <path
+              d="M15 5l-7 7 7 7"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+            />
           </svg>
         </button>
+        {/* biome-ignore lint/a11y/useSemanticElements: a labelled group of buttons, not a form fieldset */}
         <div className="carousel__dots" role="group" aria-label="Choose a step">
           {steps.map((step, i) => (
             <button
@@ -147,10 +160,16 @@ export function StepsCarousel({ labelledBy }: { labelledBy: string }) {
           onClick={() => go(index + 1)}
         >
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+            <path
+              d="M9 5l7 7-7 7"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+            />
           </svg>
         </button>
       </div>
-    </div>
+    </section>
   );
 }

@@ -21,8 +21,8 @@ export function TermsPage() {
         Version {TERMS_VERSION} · Effective {TERMS_EFFECTIVE}
       </p>
       <p className="lead">
-        Campus Swap helps Rutgers University–New Brunswick students find another student to swap a dorm room or a
-        parking permit with. By creating an account or using the app you agree to these terms.
+        Campus Swap helps Rutgers University–New Brunswick students find another student to swap a dorm room
+        or a parking permit with. By creating an account or using the app you agree to these terms.
       </p>
 
       <h2>1. Who can use Campus Swap</h2>
@@ -37,40 +37,56 @@ export function TermsPage() {
           ))}
           . Addresses at scarletmail.rutgers.edu are treated as the same address at rutgers.edu.
         </li>
-        <li>You must be at least {MINIMUM_AGE} years old. People under {MINIMUM_AGE} are not allowed to use the service.</li>
-        <li>One account per person. You are responsible for keeping your password and sign-in codes private.</li>
+        <li>
+          You must be at least {MINIMUM_AGE} years old. People under {MINIMUM_AGE} are not allowed to use the
+          service.
+        </li>
+        <li>
+          One account per person. You are responsible for keeping your password and sign-in codes private.
+        </li>
       </ul>
 
       <h2>2. Your account</h2>
       <p>
-        We verify your email with a one-time code that expires within {CODE_EXPIRY_MINUTES} minutes. The profile
-        details you give (name, age, academic year and, if you choose, Instagram and LinkedIn) must be accurate and
-        your own. You can edit your profile or delete your account at any time from your account page.
+        We verify your email with a one-time code that expires within {CODE_EXPIRY_MINUTES} minutes. The
+        profile details you give (name, age, academic year and, if you choose, Instagram and LinkedIn) must be
+        accurate and your own. You can edit your profile or delete your account at any time from your account
+        page.
       </p>
 
       <h2>3. Listings and matches</h2>
       <ul>
-        <li>You may have one active listing, for a dorm room or a parking permit, describing what you have now and what you want.</li>
-        <li>List only a room or permit that is actually assigned to you. Do not post false, misleading or duplicate listings.</li>
         <li>
-          Match scores are suggestions computed from the listings. We do not guarantee that a match leads to a swap.
+          You may have one active listing, for a dorm room or a parking permit, describing what you have now
+          and what you want.
         </li>
-        <li>Listings whose owner has been inactive for {LISTING_INACTIVITY_DAYS} days are removed automatically.</li>
+        <li>
+          List only a room or permit that is actually assigned to you. Do not post false, misleading or
+          duplicate listings.
+        </li>
+        <li>
+          Match scores are suggestions computed from the listings. We do not guarantee that a match leads to a
+          swap.
+        </li>
+        <li>
+          Listings whose owner has been inactive for {LISTING_INACTIVITY_DAYS} days are removed automatically.
+        </li>
       </ul>
 
       <h2>4. Sharing contact details</h2>
       <p>
-        Other verified students see your name, age, academic year and your listing on their match cards. Your email,
-        Instagram and LinkedIn are shared with a student only after you have both chosen to reveal interest in each
-        other. Once shared, that student may keep what they saw, so reveal only to people you want to hear from.
+        Other verified students see your name, age, academic year and your listing on their match cards. Your
+        email, Instagram and LinkedIn are shared with a student only after you have both chosen to reveal
+        interest in each other. Once shared, that student may keep what they saw, so reveal only to people you
+        want to hear from.
       </p>
 
       <h2>5. Swaps happen through the university</h2>
       <p>
-        Campus Swap only introduces students. An agreed swap still has to go through the university’s own process:
-        the housing office’s room-swap procedure for dorm rooms, or a permit change with Rutgers Transportation
-        Services for parking. Never pay or accept money for a room or permit, and never hand over keys or permits
-        outside the official process.
+        Campus Swap only introduces students. An agreed swap still has to go through the university’s own
+        process: the housing office’s room-swap procedure for dorm rooms, or a permit change with Rutgers
+        Transportation Services for parking. Never pay or accept money for a room or permit, and never hand
+        over keys or permits outside the official process.
       </p>
 
       <h2>6. Acceptable use</h2>
@@ -83,21 +99,21 @@ export function TermsPage() {
 
       <h2>7. Ending your use</h2>
       <p>
-        You can delete your account at any time. Deleted account data is removed within {ACCOUNT_PURGE_DAYS} days. See
-        the <Link to={paths.privacy}>Privacy Policy</Link> for details.
+        You can delete your account at any time. Deleted account data is removed within {ACCOUNT_PURGE_DAYS}{' '}
+        days. See the <Link to={paths.privacy}>Privacy Policy</Link> for details.
       </p>
 
       <h2>8. No warranty and liability</h2>
       <p>
-        Campus Swap is provided “as is” by students, for students. We do our best to keep it available and accurate
-        but cannot promise that it will be uninterrupted or error-free, and we are not responsible for agreements
-        between students or for decisions made by the university.
+        Campus Swap is provided “as is” by students, for students. We do our best to keep it available and
+        accurate but cannot promise that it will be uninterrupted or error-free, and we are not responsible
+        for agreements between students or for decisions made by the university.
       </p>
 
       <h2>9. Changes</h2>
       <p>
-        If these terms change in a meaningful way we will update the version above and ask you to accept the new
-        version before you continue using the app.
+        If these terms change in a meaningful way we will update the version above and ask you to accept the
+        new version before you continue using the app.
       </p>
 
       <h2>10. Contact</h2>

@@ -66,6 +66,7 @@ export class BrowserSession {
     method: string,
     path: string,
     body?: unknown,
+    // biome-ignore lint/suspicious/noExplicitAny: response bodies are asserted field by field in the specs
   ): Promise<{ status: number; body: any; res: Response }> {
     const res = await fetch(`${baseURL}${path}`, {
       method,

@@ -7,7 +7,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GatewayProcess, startGateway } from '../contracts/support/gateway-process.ts';
 import { startMailCatcher, waitForCode } from '../contracts/support/mail-catcher.ts';
@@ -108,6 +114,11 @@ async function settled(page: Page): Promise<void> {
   await expect.poll(() => page.locator('.skeleton').count(), { timeout: 15_000 }).toBe(0);
 }
 
+/** Content wider than the screen (WCAG 1.4.10 reflow): the document must not scroll sideways. */
+async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
 /** Every WCAG 2.0/2.1/2.2 A and AA violation axe finds, whatever its impact. */
 async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
@@ -172,7 +183,9 @@ describe('landing', () => {
     await expect.poll(() => activeSlide(page)).toBe('1 of 3: Post');
     // Only the shown slide is exposed to assistive technology and the keyboard.
     expect(await page.locator('.carousel__slide[aria-hidden="true"][inert]').count()).toBe(2);
-    expect(await page.getByRole('button', { name: 'Step 1: Post' }).getAttribute('aria-current')).toBe('true');
+    expect(await page.getByRole('button', { name: 'Step 1: Post' }).getAttribute('aria-current')).toBe(
+      'true',
+    );
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -190,7 +203,9 @@ describe('landing', () => {
         const x = box.left + box.width / 2;
         const y = box.top + box.height / 2;
         const init = { bubbles: true, cancelable: true, pointerId: 1, pointerType: 'touch', isPrimary: true };
-        viewport.dispatchEvent(new PointerEvent('pointerdown', { ...init, clientX: x, clientY: y, buttons: 1 }));
+        viewport.dispatchEvent(
+          new PointerEvent('pointerdown', { ...init, clientX: x, clientY: y, buttons: 1 }),
+        );
         viewport.dispatchEvent(new PointerEvent('pointermove', { ...init, clientX: x + dx / 2, clientY: y }));
         viewport.dispatchEvent(new PointerEvent('pointerup', { ...init, clientX: x + dx, clientY: y }));
       }, dx);
@@ -235,7 +250,10 @@ describe('landing', () => {
     const before = await activeSlide(page);
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
     for (let step = 1; step <= 6; step += 1)
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x - step * 20, y }] });
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: [{ x: x - step * 20, y }],
+      });
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     const expected = before === '1 of 3: Post' ? '2 of 3: Match' : '3 of 3: Connect';
     await expect.poll(() => activeSlide(page)).toBe(expected);
@@ -341,9 +359,12 @@ describe('header, guard and catch-all', () => {
         expect(await nav(page).getByRole('link', { name, exact: true }).isVisible()).toBe(true);
     } else {
       expect(await nav(page).count()).toBe(0);
-      expect(await page.getByRole('banner').getByRole('link', { name: /^(Matches|Post|Account)$/ }).count()).toBe(
-        0,
-      );
+      expect(
+        await page
+          .getByRole('banner')
+          .getByRole('link', { name: /^(Matches|Post|Account)$/ })
+          .count(),
+      ).toBe(0);
     }
   }
 
@@ -524,7 +545,9 @@ describe('install prompt', () => {
       await banner(next.page).waitFor();
       await banner(next.page).getByRole('button', { name: 'Install' }).click();
       await banner(next.page).waitFor({ state: 'detached' });
-      expect(await next.page.evaluate(() => (window as unknown as { promptCalls: number }).promptCalls)).toBe(1);
+      expect(await next.page.evaluate(() => (window as unknown as { promptCalls: number }).promptCalls)).toBe(
+        1,
+      );
       await next.context.close();
     });
   }
@@ -603,23 +626,36 @@ describe('installable offline app', () => {
 
   for (const name of ['phone', 'desktop'] as const) {
     it(`Chromium reports no installability errors (${name})`, async () => {
-      const { context, page } = await open(name);
-      await page.goto('/');
-      await settled(page);
-      await controlledBySw(page);
-      const manifest = await page.evaluate(async () => {
-        const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
-        return link ? ((await (await fetch(link.href)).json()) as Record<string, unknown>) : null;
+      // Chromium never offers installation in an incognito (off-the-record) context, which is what
+      // browser.newContext() gives: use a real profile.
+      const profile = mkdtempSync(path.join(tmpdir(), 'campus-swap-e2e-profile-'));
+      const context = await chromium.launchPersistentContext(profile, {
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-sync'],
+        baseURL: gateway.url,
+        ...viewports[name],
       });
-      expect(manifest).toMatchObject({ name: 'Campus Swap', start_url: '/', display: 'standalone' });
-      const cdp = await context.newCDPSession(page);
-      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
-        installabilityErrors: { errorId: string }[];
-      };
-      expect(installabilityErrors).toEqual([]);
-      const { errors } = (await cdp.send('Page.getAppManifest')) as { errors: { message: string }[] };
-      expect(errors).toEqual([]);
-      await context.close();
+      try {
+        const page = context.pages()[0] ?? (await context.newPage());
+        await page.goto('/');
+        await settled(page);
+        await controlledBySw(page);
+        const manifest = await page.evaluate(async () => {
+          const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+          return link ? ((await (await fetch(link.href)).json()) as Record<string, unknown>) : null;
+        });
+        expect(manifest).toMatchObject({ name: 'Campus Swap', start_url: '/', display: 'standalone' });
+        const cdp = await context.newCDPSession(page);
+        const { errors } = (await cdp.send('Page.getAppManifest')) as { errors: { message: string }[] };
+        expect(errors).toEqual([]);
+        const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+          installabilityErrors: { errorId: string }[];
+        };
+        expect(installabilityErrors).toEqual([]);
+      } finally {
+        await context.close();
+        rmSync(profile, { recursive: true, force: true });
+      }
     });
   }
 });
@@ -647,6 +683,8 @@ describe('accessibility (axe-core, WCAG 2.2 AA) and screenshots', () => {
         await settled(page);
         await screenshot(page, `shell-${label}-${name}`);
         problems.push(...(await axeViolations(page)).map((p) => `${route}: ${p}`));
+        const overflow = await horizontalOverflow(page);
+        if (overflow > 0) problems.push(`${route}: ${overflow}px wider than the screen`);
       }
       expect(problems).toEqual([]);
       expect(errors).toEqual([]);
@@ -656,7 +694,9 @@ describe('accessibility (axe-core, WCAG 2.2 AA) and screenshots', () => {
     it(`signed in: no violations on ${signedInPages.map(([, r]) => r).join(', ')} (${name})`, async () => {
       const problems: string[] = [];
       for (const [label, route, who] of signedInPages) {
-        const { context, page, errors } = await open(name, { token: who === 'full' ? fullToken : freshToken });
+        const { context, page, errors } = await open(name, {
+          token: who === 'full' ? fullToken : freshToken,
+        });
         await page.goto(route);
         await settled(page);
         expect(pathname(page)).toBe(route);
@@ -664,6 +704,8 @@ describe('accessibility (axe-core, WCAG 2.2 AA) and screenshots', () => {
         expect(await page.getByRole('dialog').count()).toBe(0);
         await screenshot(page, `shell-${label}-${name}`);
         problems.push(...(await axeViolations(page)).map((p) => `${route}: ${p}`));
+        const overflow = await horizontalOverflow(page);
+        if (overflow > 0) problems.push(`${route}: ${overflow}px wider than the screen`);
         expect(errors).toEqual([]);
         await context.close();
       }

@@ -609,7 +609,7 @@ describe('installable offline app', () => {
     );
     expect(graphql).toBe('failed');
     // a data page while offline: the shell stays, no error screen, still signed in
-    await page.goto('/matches').catch(() => undefined);
+    await page.goto('/matches');
     await page.getByRole('heading', { level: 1, name: 'Your matches' }).waitFor({ timeout: 15_000 });
     await notice.waitFor();
     expect(await page.getByRole('heading', { name: 'Something went wrong' }).count()).toBe(0);
@@ -618,9 +618,7 @@ describe('installable offline app', () => {
 
     // back online the notice goes away
     await context.setOffline(false);
-    await notice.waitFor({ state: 'detached', timeout: 15_000 }).catch(async () => {
-      expect(await notice.count()).toBe(0);
-    });
+    await expect.poll(() => notice.count(), { timeout: 15_000 }).toBe(0);
     await context.close();
   });
 

@@ -400,8 +400,9 @@ describe('header, guard and catch-all', () => {
       }
       await back(page).click();
       await page.waitForURL('**/matches');
+      // a client-side navigation: the previous page stays up while the lazy page loads
+      await page.getByRole('heading', { level: 1, name: 'Your matches' }).waitFor({ timeout: 15_000 });
       await settled(page);
-      expect(await page.getByRole('heading', { level: 1, name: 'Your matches' }).isVisible()).toBe(true);
       expect(await page.locator('header.site-header').count()).toBe(0);
       expect(await page.getByRole('banner').count()).toBe(0);
 
@@ -518,6 +519,9 @@ describe('install prompt', () => {
       // the app keeps the browser's own mini-infobar away
       expect(await offerInstall(page)).toBe(true);
       await banner(page).waitFor();
+      await banner(page)
+        .locator('img')
+        .evaluate((img: HTMLImageElement) => img.decode());
       await screenshot(page, `shell-install-prompt-${name}`);
       await banner(page).getByRole('button', { name: 'Not now' }).click();
       await banner(page).waitFor({ state: 'detached' });
@@ -525,7 +529,7 @@ describe('install prompt', () => {
       // a client-side navigation, and the browser offering again: still hidden
       await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
       await page.waitForURL('**/privacy');
-      await settled(page);
+      await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
       await offerInstall(page);
       await page.waitForTimeout(300);
       expect(await banner(page).count()).toBe(0);

@@ -1,40 +1,26 @@
 // Accounts end to end: real clicks in Debian Chromium against the built app served by the real gateway,
 // with codes caught by a real SMTP receiver on loopback (never read from the database).
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type GatewayProcess, startGateway } from '../contracts/support/gateway-process.ts';
-import { startMailCatcher, waitForCode } from '../contracts/support/mail-catcher.ts';
+import type { GatewayProcess } from '../contracts/support/gateway-process.ts';
+import { waitForCode } from '../contracts/support/mail-catcher.ts';
+import { screenshot as saveScreenshot } from './support/browser.ts';
+import { type E2EStack, startStack } from './support/stack.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const screenshotDir = path.join(root, 'test-results', 'screenshots');
 const run = Date.now().toString(36);
 
+let stack: E2EStack;
 let gateway: GatewayProcess;
-let mail: { smtpUrl: string; close(): Promise<void> };
 let mailDir: string;
 let browser: Browser;
 
 beforeAll(async () => {
-  // Our own gateway with SMTP pointed at our own receiver: the codes travel through real SMTP.
-  mailDir = mkdtempSync(path.join(tmpdir(), 'campus-swap-e2e-mail-'));
-  mail = await startMailCatcher(mailDir);
-  gateway = await startGateway({ SMTP_URL: mail.smtpUrl, MAIL_FROM: 'Campus Swap <codes@campusswap.test>' });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-dev-shm-usage'],
-  });
-  mkdirSync(screenshotDir, { recursive: true });
+  stack = await startStack();
+  ({ gateway, mailDir, browser } = stack);
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await gateway?.stop();
-  await mail?.close();
-  if (mailDir) rmSync(mailDir, { recursive: true, force: true });
+  await stack?.close();
 });
 
 async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
@@ -43,8 +29,8 @@ async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
   return { context, page };
 }
 
-async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(screenshotDir, `auth-${name}.png`), fullPage: true });
+function screenshot(page: Page, name: string): Promise<void> {
+  return saveScreenshot(page, `auth-${name}`);
 }
 
 /** Waits (generously: sign-in hashes a password, and CI machines are busy) until the locator is visible. */

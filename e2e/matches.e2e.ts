@@ -2,47 +2,33 @@
 // real SMTP receiver), sign in through the login screen, post reverse dorm listings through the /post
 // wizard, find each other under My Preference with the Exact reverse badge, and reveal one after the
 // other until both see the contact details. Real Debian Chromium against the built app on the real gateway.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type GatewayProcess, startGateway } from '../contracts/support/gateway-process.ts';
-import { startMailCatcher, waitForCode } from '../contracts/support/mail-catcher.ts';
+import type { GatewayProcess } from '../contracts/support/gateway-process.ts';
+import { waitForCode } from '../contracts/support/mail-catcher.ts';
+import { screenshot as saveScreenshot } from './support/browser.ts';
+import { type E2EStack, startStack } from './support/stack.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const screenshotDir = path.join(root, 'test-results', 'screenshots');
 const run = Date.now().toString(36);
 const TERMS_VERSION = '2025-01-21';
 
+let stack: E2EStack;
 let gateway: GatewayProcess;
-let mail: { smtpUrl: string; close(): Promise<void> };
 let mailDir: string;
 let browser: Browser;
 
 beforeAll(async () => {
-  // Our own gateway whose SMTP points at our own receiver: sign-up codes travel through real SMTP.
-  mailDir = mkdtempSync(path.join(tmpdir(), 'campus-swap-e2e-matches-mail-'));
-  mail = await startMailCatcher(mailDir);
-  gateway = await startGateway({ SMTP_URL: mail.smtpUrl, MAIL_FROM: 'Campus Swap <codes@campusswap.test>' });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-dev-shm-usage'],
-  });
-  mkdirSync(screenshotDir, { recursive: true });
+  stack = await startStack();
+  ({ gateway, mailDir, browser } = stack);
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await gateway?.stop();
-  await mail?.close();
-  if (mailDir) rmSync(mailDir, { recursive: true, force: true });
+  await stack?.close();
 });
 
-async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(screenshotDir, `matches-${name}.png`), fullPage: true });
+function screenshot(page: Page, name: string): Promise<void> {
+  return saveScreenshot(page, `matches-${name}`);
 }
 
 /** Serious and critical WCAG 2 A/AA problems axe finds on the page as it is now. */

@@ -5,9 +5,9 @@ import { schema } from '@campus-swap/schema/index';
 import {
   createTestServices,
   runOperation,
-  startSmtpReceiver,
   type TestServices,
 } from '@campus-swap/schema/testing/test-services';
+import { startSmtpReceiver } from '@campus-swap/schema/testing/smtp-receiver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RestRoute } from '../route.ts';
 import { authRoutes } from './auth.ts';

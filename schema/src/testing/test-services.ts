@@ -3,11 +3,9 @@
 // loopback, and a way to run GraphQL operations in-process as a given client (token, IP) while
 // recording the cookies the resolvers issue and clear.
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { type TestDatabase, openTestDatabase } from '@campus-swap/prisma/testing/test-database';
 import { createRequire } from 'node:module';
 import type { ExecutionResult } from 'graphql';
-import { SMTPServer } from 'smtp-server';
 import type { Context, Logger, Mailer, Services, Settings } from '../context.ts';
 import { schema } from '../index.ts';
 import { createMailer } from '../services/mailer.ts';
@@ -129,53 +127,4 @@ export async function runOperation<T = Record<string, any>>(
   })) as ExecutionResult<T>;
   const code = result.errors?.[0]?.extensions?.code;
   return { ...result, jar, code: typeof code === 'string' ? code : undefined };
-}
-
-export type CaughtMail = { to: string[]; raw: string; subject: string; receivedAt: number };
-
-/** A real SMTP server on 127.0.0.1 (random port) that keeps what it receives in memory. */
-export async function startSmtpReceiver(): Promise<{
-  smtpUrl: string;
-  mails: CaughtMail[];
-  /** the 6-digit code of the newest mail to `to` received at or after `since` (waits for it) */
-  waitForCode(to: string, since?: number, timeoutMs?: number): Promise<string>;
-  close(): Promise<void>;
-}> {
-  const mails: CaughtMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        mails.push({
-          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-          raw,
-          subject: /^Subject: (.*)$/im.exec(raw)?.[1]?.trim() ?? '',
-          receivedAt: Date.now(),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    smtpUrl: `smtp://127.0.0.1:${port}`,
-    mails,
-    async waitForCode(to, since = 0, timeoutMs = 10_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (Date.now() < deadline) {
-        const mail = mails.filter((m) => m.to.includes(to.toLowerCase()) && m.receivedAt >= since).at(-1);
-        const code = mail && /code: (\d{6})$/.exec(mail.subject)?.[1];
-        if (code) return code;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      throw new Error(`no code mailed to ${to} within ${timeoutMs} ms`);
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
 }

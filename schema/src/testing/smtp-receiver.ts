@@ -1,0 +1,89 @@
+// A real SMTP server on 127.0.0.1 (random port) for tests: codes travel by mail and are read from what
+// it received, never from the database. It keeps the mails in memory and, given a folder, also writes
+// each one there as JSON so that test workers in other processes can read them.
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+
+export type CaughtMail = { to: string[]; from: string; raw: string; subject: string; receivedAt: number };
+
+export type SmtpReceiver = {
+  smtpUrl: string;
+  mails: CaughtMail[];
+  /** the 6-digit code of the newest mail to `to` received at or after `since` (waits for it) */
+  waitForCode(to: string, since?: number, timeoutMs?: number): Promise<string>;
+  close(): Promise<void>;
+};
+
+export async function startSmtpReceiver(options: { dir?: string } = {}): Promise<SmtpReceiver> {
+  const mails: CaughtMail[] = [];
+  if (options.dir) mkdirSync(options.dir, { recursive: true });
+  let sequence = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const mail: CaughtMail = {
+          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          raw,
+          subject: /^Subject: (.*)$/im.exec(raw)?.[1]?.trim() ?? '',
+          receivedAt: Date.now(),
+        };
+        mails.push(mail);
+        if (options.dir) {
+          sequence += 1;
+          const name = `${Date.now()}-${process.pid}-${String(sequence).padStart(6, '0')}.json`;
+          writeFileSync(path.join(options.dir, name), JSON.stringify(mail));
+        }
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    mails,
+    waitForCode: (to, since = 0, timeoutMs = 10_000) => pollForCode(() => mails, to, since, timeoutMs),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Mails a receiver wrote to `dir`, oldest first. */
+export function readMailDir(dir: string): CaughtMail[] {
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as CaughtMail);
+}
+
+/** The code email's subject ends with the code ('Your Campus Swap code: 123456'). */
+export function codeOf(mail: CaughtMail): string | undefined {
+  return /code: (\d{6})$/.exec(mail.subject)?.[1];
+}
+
+export async function pollForCode(
+  read: () => CaughtMail[],
+  to: string,
+  since: number,
+  timeoutMs: number,
+): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  const address = to.toLowerCase();
+  while (Date.now() < deadline) {
+    const mail = read()
+      .filter((m) => m.to.includes(address) && m.receivedAt >= since)
+      .at(-1);
+    const code = mail && codeOf(mail);
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`no code mailed to ${to} within ${timeoutMs} ms`);
+}

@@ -101,6 +101,18 @@ describe('gateway error contract', () => {
     expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('compresses answers for clients that accept it', async () => {
+    const res = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+      body: JSON.stringify({ query: '{ catalog { campuses { name halls } permits } }' }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    const body = (await res.json()) as { data: { catalog: { permits: string[] } } };
+    expect(body.data.catalog.permits).toContain('Livingston - Resident');
+  });
+
   it('serves /health/config with the public configuration only', async () => {
     const { status, body } = await json(await fetch(`${base}/health/config`));
     expect(status).toBe(200);

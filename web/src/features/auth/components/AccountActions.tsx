@@ -7,7 +7,7 @@ import { useToast } from '../../../components/Toast.tsx';
 import { paths } from '../../../paths.ts';
 import { DeleteAccountMutation, LogoutMutation } from '../api/documents.ts';
 import { useSessionChange } from '../hooks/useSessionChange.ts';
-import { messageOr, readApiError } from '../lib/errors.ts';
+import { messageOr, readApiError } from '../../../lib/api-errors.ts';
 import '../auth.css';
 
 export const DELETE_FAILED_MESSAGE = 'Failed to delete account. Please try again.';

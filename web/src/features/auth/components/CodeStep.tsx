@@ -5,7 +5,7 @@ import { useFocusOnMount } from '../hooks/useFocusOnMount.ts';
 import { useRequestCode } from '../hooks/useRequestCode.ts';
 import { codeError, INVALID_CODE_MESSAGE, isCompleteCode, sanitizeCode } from '../lib/code.ts';
 import { CODE_LENGTH } from '../lib/constants.ts';
-import { messageOr, readApiError } from '../lib/errors.ts';
+import { messageOr, readApiError } from '../../../lib/api-errors.ts';
 import { newPasswordError } from '../lib/password.ts';
 import { FormMessage, TextField } from './Field.tsx';
 import type { LoginStep } from './LoginPage.tsx';

@@ -4,7 +4,7 @@ import { useAppConfig } from '../../../lib/config.ts';
 import { CheckUserQuery } from '../api/documents.ts';
 import { useFocusOnMount } from '../hooks/useFocusOnMount.ts';
 import { emailError, normalizeEmail } from '../lib/email.ts';
-import { messageOr, readApiError } from '../lib/errors.ts';
+import { messageOr, readApiError } from '../../../lib/api-errors.ts';
 import { useRequestCode } from '../hooks/useRequestCode.ts';
 import { FormMessage, TextField } from './Field.tsx';
 import type { LoginStep } from './LoginPage.tsx';

@@ -3,7 +3,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { LoginMutation } from '../api/documents.ts';
 import { useFocusOnMount } from '../hooks/useFocusOnMount.ts';
 import { useRequestCode } from '../hooks/useRequestCode.ts';
-import { messageOr, readApiError } from '../lib/errors.ts';
+import { messageOr, readApiError } from '../../../lib/api-errors.ts';
 import { currentPasswordError } from '../lib/password.ts';
 import { LOGIN_FAILED_MESSAGE } from './EmailStep.tsx';
 import { FormMessage, TextField } from './Field.tsx';

@@ -6,7 +6,7 @@ import { Skeleton } from '../../../components/Skeleton.tsx';
 import { useToast } from '../../../components/Toast.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { UpdateProfileMutation } from '../api/documents.ts';
-import { readApiError } from '../lib/errors.ts';
+import { readApiError } from '../../../lib/api-errors.ts';
 import { checkProfile, type ProfileDraft, yearLabel } from '../lib/profile.ts';
 import { FormMessage } from './Field.tsx';
 import { draftFromUser, emptyDraft, ProfileFields, type ProfileFieldErrors } from './ProfileFields.tsx';

@@ -8,7 +8,7 @@ import { usePageTitle } from '../../../lib/usePageTitle.ts';
 import { paths } from '../../../paths.ts';
 import { AcceptTermsMutation, SetupProfileMutation } from '../api/documents.ts';
 import { TERMS_VERSION } from '../lib/constants.ts';
-import { readApiError } from '../lib/errors.ts';
+import { readApiError } from '../../../lib/api-errors.ts';
 import { checkProfile, type ProfileDraft, TERMS_REQUIRED_MESSAGE } from '../lib/profile.ts';
 import { FormMessage } from './Field.tsx';
 import { draftFromUser, emptyDraft, ProfileFields, type ProfileFieldErrors } from './ProfileFields.tsx';

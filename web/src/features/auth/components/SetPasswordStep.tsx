@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { type FormEvent, useRef, useState } from 'react';
 import { SetPasswordMutation } from '../api/documents.ts';
 import { useFocusOnMount } from '../hooks/useFocusOnMount.ts';
-import { messageOr, readApiError } from '../lib/errors.ts';
+import { messageOr, readApiError } from '../../../lib/api-errors.ts';
 import { newPasswordError } from '../lib/password.ts';
 import { FormMessage, TextField } from './Field.tsx';
 

@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { RequestOtpMutation } from '../api/documents.ts';
-import { messageOr, readApiError } from '../lib/errors.ts';
+import { messageOr, readApiError } from '../../../lib/api-errors.ts';
 
 export type RequestCodeResult = { ok: true; note: string | null } | { ok: false; message: string };
 

@@ -8,7 +8,7 @@ import { SkeletonCard } from '../../../components/Skeleton.tsx';
 import { useToast } from '../../../components/Toast.tsx';
 import { useCatalog } from '../../../lib/catalog.ts';
 import { paths } from '../../../paths.ts';
-import { errorCode, errorFields } from '../api/errors.ts';
+import { errorCode, errorFields } from '../../../lib/api-errors.ts';
 import {
   DeactivateListingMutation,
   type Listing,

@@ -8,7 +8,7 @@ import { useToast } from '../../../components/Toast.tsx';
 import { useCatalog } from '../../../lib/catalog.ts';
 import { usePageTitle } from '../../../lib/usePageTitle.ts';
 import { paths } from '../../../paths.ts';
-import { errorCode, errorFields } from '../api/errors.ts';
+import { errorCode, errorFields } from '../../../lib/api-errors.ts';
 import { MyListingQuery, SaveListingMutation } from '../api/listing.ts';
 import {
   clearChangedErrors,

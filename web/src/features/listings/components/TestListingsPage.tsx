@@ -7,7 +7,7 @@ import { useToast } from '../../../components/Toast.tsx';
 import { useAppConfig } from '../../../lib/config.ts';
 import { usePageTitle } from '../../../lib/usePageTitle.ts';
 import { paths } from '../../../paths.ts';
-import { errorCode } from '../api/errors.ts';
+import { errorCode } from '../../../lib/api-errors.ts';
 import { DeactivateListingMutation, MyListingQuery, SaveListingMutation } from '../api/listing.ts';
 import '../listings.css';
 

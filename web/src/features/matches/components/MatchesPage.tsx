@@ -10,7 +10,7 @@ import { useToast } from '../../../components/Toast.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { usePageTitle } from '../../../lib/usePageTitle.ts';
 import { paths } from '../../../paths.ts';
-import { errorCode } from '../api/errors.ts';
+import { errorCode } from '../../../lib/api-errors.ts';
 import { type MatchCard, MatchesQuery, RevealMutation } from '../api/matches.ts';
 import {
   emptyMessage,

@@ -59,3 +59,13 @@ export function readApiError(error: unknown): ApiError {
 export function messageOr(error: ApiError, fallback: string): string {
   return error.message ?? fallback;
 }
+
+/** Just the machine code (null for a network failure or an unknown error). */
+export function errorCode(error: unknown): string | null {
+  return readApiError(error).code;
+}
+
+/** Just the per-field messages of a VALIDATION_FAILED error (empty for any other error). */
+export function errorFields(error: unknown): Record<string, string> {
+  return readApiError(error).fields;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageOr, readApiError } from './errors.ts';
+import { messageOr, readApiError } from './api-errors.ts';
 
 describe('readApiError', () => {
   it('reads code, message and fields from GraphQL errors', () => {

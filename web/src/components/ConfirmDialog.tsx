@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { trapTabKey } from '../lib/focus-trap.ts';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -12,9 +13,6 @@ interface ConfirmDialogProps {
   onConfirm(): void;
   onCancel(): void;
 }
-
-const focusableSelector =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal confirmation built on <dialog>: the rest of the page is inert while it is open, Tab stays
@@ -49,20 +47,7 @@ export function ConfirmDialog({
     };
   }, [open]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab' || !ref.current) return;
-    const items = Array.from(ref.current.querySelectorAll<HTMLElement>(focusableSelector));
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => trapTabKey(event, ref.current);
 
   if (!open) return null;
   return (

@@ -12,13 +12,11 @@ import { useSessionChange } from '../hooks/useSessionChange.ts';
 import { TERMS_VERSION } from '../lib/constants.ts';
 import { TERMS_REQUIRED_MESSAGE } from '../lib/profile.ts';
 import '../auth.css';
+import { trapTabKey } from '../../../lib/focus-trap.ts';
 
 export const TERMS_FAILED_MESSAGE = 'Failed to accept terms. Please try again.';
 
 const exemptPaths: readonly string[] = [paths.terms, paths.privacy, paths.profileSetup, paths.login];
-
-const focusableSelector =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export function TermsGate() {
   const { user } = useSession();
@@ -52,20 +50,7 @@ function TermsModal() {
     };
   }, []);
 
-  const trapTab = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab' || !ref.current) return;
-    const items = Array.from(ref.current.querySelectorAll<HTMLElement>(focusableSelector));
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  const trapTab = (event: KeyboardEvent<HTMLDialogElement>) => trapTabKey(event, ref.current);
 
   const accept = async (event: FormEvent) => {
     event.preventDefault();

@@ -3,7 +3,8 @@
 # a password works whether the server trusts loopback or asks for passwords). Idempotent.
 set -euo pipefail
 if ! pg_isready -q -h 127.0.0.1 -p 5432; then
-  version=$(ls /etc/postgresql | sort -V | tail -1)
+  # the newest installed server (a fresh package install may not have created its cluster yet)
+  version=$(ls /usr/lib/postgresql | sort -V | tail -1)
   if ! pg_lsclusters -h 2>/dev/null | grep -q "^$version main"; then
     pg_createcluster "$version" main >/dev/null
   fi

@@ -22,10 +22,12 @@ export function requestContext(log: AppLogger): RequestHandler {
     req.log = log.child({ requestId: req.id });
     res.setHeader('X-Request-Id', req.id);
     const started = process.hrtime.bigint();
+    // routers rewrite req.path relative to their mount point; log the path the client asked for
+    const path = req.originalUrl.split('?')[0];
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       req.log.info(
-        { method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 },
+        { method: req.method, path, status: res.statusCode, ms: Math.round(ms * 10) / 10 },
         'request',
       );
     });

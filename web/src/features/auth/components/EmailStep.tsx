@@ -1,8 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
-import { type FormEvent, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useAppConfig } from '../../../lib/config.ts';
 import { CheckUserQuery } from '../api/documents.ts';
-import { useFocusOnMount } from '../hooks/useFocusOnMount.ts';
+import { useFieldStep } from '../hooks/useFieldStep.ts';
 import { emailError, normalizeEmail } from '../lib/email.ts';
 import { messageOr, readApiError } from '../../../lib/api-errors.ts';
 import { useRequestCode } from '../hooks/useRequestCode.ts';
@@ -21,25 +21,22 @@ export function EmailStep({
   const client = useApolloClient();
   const { googleSignIn } = useAppConfig();
   const requestCode = useRequestCode();
-  const [value, setValue] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(initialError);
-  const [busy, setBusy] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
-  useFocusOnMount(inputRef);
+  const {
+    value,
+    setValue,
+    fieldError,
+    setFieldError,
+    formError,
+    setFormError,
+    busy,
+    setBusy,
+    inputRef,
+    begin,
+  } = useFieldStep(initialError);
 
   const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setFormError(null);
-    const problem = emailError(value);
-    setFieldError(problem);
-    if (problem) {
-      inputRef.current?.focus();
-      return;
-    }
+    if (!begin(event, emailError(value))) return;
     const email = normalizeEmail(value);
-    setBusy(true);
     try {
       const { data } = await client.query({
         query: CheckUserQuery,

@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
-import { type FormEvent, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
 import { LoginMutation } from '../api/documents.ts';
-import { useFocusOnMount } from '../hooks/useFocusOnMount.ts';
+import { useFieldStep } from '../hooks/useFieldStep.ts';
 import { useRequestCode } from '../hooks/useRequestCode.ts';
 import { messageOr, readApiError } from '../../../lib/api-errors.ts';
 import { currentPasswordError } from '../lib/password.ts';
@@ -21,24 +21,21 @@ interface PasswordStepProps {
 export function PasswordStep({ email, onBack, onNext, onSignedIn }: PasswordStepProps) {
   const client = useApolloClient();
   const requestCode = useRequestCode();
-  const [password, setPassword] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
-  useFocusOnMount(inputRef);
+  const {
+    value: password,
+    setValue: setPassword,
+    fieldError,
+    setFieldError,
+    formError,
+    setFormError,
+    busy,
+    setBusy,
+    inputRef,
+    begin,
+  } = useFieldStep();
 
   const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setFormError(null);
-    const problem = currentPasswordError(password);
-    setFieldError(problem);
-    if (problem) {
-      inputRef.current?.focus();
-      return;
-    }
-    setBusy(true);
+    if (!begin(event, currentPasswordError(password))) return;
     try {
       const { data } = await client.mutate({ mutation: LoginMutation, variables: { email, password } });
       if (!data) throw new Error('login answered nothing');

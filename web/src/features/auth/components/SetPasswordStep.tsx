@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
-import { type FormEvent, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
 import { SetPasswordMutation } from '../api/documents.ts';
-import { useFocusOnMount } from '../hooks/useFocusOnMount.ts';
+import { useFieldStep } from '../hooks/useFieldStep.ts';
 import { messageOr, readApiError } from '../../../lib/api-errors.ts';
 import { newPasswordError } from '../lib/password.ts';
 import { FormMessage, TextField } from './Field.tsx';
@@ -31,24 +31,21 @@ export function SetPasswordStep({
   onSignedIn,
 }: SetPasswordStepProps) {
   const client = useApolloClient();
-  const [password, setPassword] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(initialError);
-  const [busy, setBusy] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
-  useFocusOnMount(inputRef);
+  const {
+    value: password,
+    setValue: setPassword,
+    fieldError,
+    setFieldError,
+    formError,
+    setFormError,
+    busy,
+    setBusy,
+    inputRef,
+    begin,
+  } = useFieldStep(initialError);
 
   const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setFormError(null);
-    const problem = newPasswordError(password);
-    setFieldError(problem);
-    if (problem) {
-      inputRef.current?.focus();
-      return;
-    }
-    setBusy(true);
+    if (!begin(event, newPasswordError(password))) return;
     try {
       const { data } = await client.mutate({ mutation: SetPasswordMutation, variables: { email, password } });
       if (!data) throw new Error('setPassword answered nothing');

@@ -7,10 +7,11 @@
 // The session goes into Chromium's cookie jar rather than Lighthouse's `extraHeaders` Cookie header: an
 // extra header reaches the server but not `document.cookie`, and the client reads the `signed_in` cookie
 // to decide whether to show /matches or send the visitor to /login (the audit would measure /login).
+// BENCH_LHR_DIR=<dir> also writes the full reports there.
 // Bounded: two audits, every step with a time limit; exits by itself (1 when a target is missed only if
 // BENCH_STRICT=1).
 import { execSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -148,6 +149,13 @@ async function audit(port: number, url: string, label: string): Promise<Row> {
   );
   if (!result) throw new Error(`Lighthouse gave no result for ${label}`);
   const { lhr } = result;
+  // BENCH_LHR_DIR=<dir> keeps each full Lighthouse report (JSON) to look into a missed target.
+  const keepDir = process.env.BENCH_LHR_DIR;
+  if (keepDir) {
+    mkdirSync(keepDir, { recursive: true });
+    const file = path.join(keepDir, `${label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}.json`);
+    writeFileSync(file, JSON.stringify(lhr, null, 1));
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${label}: ${lhr.runtimeError.message}`);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;

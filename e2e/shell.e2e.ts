@@ -165,6 +165,34 @@ describe('landing', () => {
     });
   }
 
+  it('signed out: /, /terms and /privacy load no GraphQL client and ask /graphql nothing; /login does', async () => {
+    const { context, page, errors } = await open('phone');
+    // Requests of the page itself (the service worker's precaching is not the page loading a chunk).
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const apollo = () => requested.filter((p) => /^\/assets\/ApolloRoot-[\w-]+\.js$/.test(p));
+    const graphql = () => requested.filter((p) => p === '/graphql');
+
+    await page.goto('/');
+    await settled(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms' }).click();
+    await page.waitForURL('**/terms');
+    await settled(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
+    await page.waitForURL('**/privacy');
+    await settled(page);
+    expect(requested.some((p) => /^\/assets\/index-[\w-]+\.js$/.test(p))).toBe(true);
+    expect(apollo()).toEqual([]);
+    expect(graphql()).toEqual([]);
+
+    // The first screen that talks to the API brings the client with it.
+    await page.goto('/login');
+    await settled(page);
+    expect(apollo()).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('phone: the carousel advances every 5 s by itself', async () => {
     const { context, page, errors } = await open('phone');
     await page.clock.install();

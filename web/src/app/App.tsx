@@ -1,18 +1,14 @@
-import { ApolloProvider } from '@apollo/client/react';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { ToastProvider } from '../components/Toast.tsx';
-import { createApolloClient } from '../lib/apollo.ts';
 import { createRouter } from './router.tsx';
 
+// No Apollo here: the pages that need it bring it (dataPage.tsx), so the landing page loads without it.
 export function App() {
-  const [client] = useState(createApolloClient);
   const [router] = useState(createRouter);
   return (
-    <ApolloProvider client={client}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </ApolloProvider>
+    <ToastProvider>
+      <RouterProvider router={router} />
+    </ToastProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
 import { Footer } from '../components/Footer.tsx';
@@ -6,16 +6,17 @@ import { Header } from '../components/Header.tsx';
 import { InstallPrompt } from '../components/InstallPrompt.tsx';
 import { OfflineNotice } from '../components/OfflineNotice.tsx';
 import { PageSkeleton } from '../components/Skeleton.tsx';
-import { TermsGate } from '../features/auth/components/TermsGate.tsx';
-import { useSession } from '../lib/session.ts';
+import { useSignedIn } from '../lib/signed-in.ts';
 import { paths } from '../paths.ts';
+
+// `me` kept fresh and the terms modal: only for a signed-in student, so loaded (with Apollo) only then.
+const SignedInLayer = lazy(() => import('./SignedInLayer.tsx').then((m) => ({ default: m.SignedInLayer })));
 
 export function Layout() {
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
-  // Keeps `me` fresh and clears a stale signed_in cookie when the server session is gone.
-  useSession();
+  const signedIn = useSignedIn();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation, i.e. when `pathname` changes
   useEffect(() => {
@@ -45,7 +46,14 @@ export function Layout() {
       </main>
       {isMatches ? null : <Footer />}
       <InstallPrompt />
-      <TermsGate />
+      {signedIn ? (
+        // A chunk that fails to load (offline, or a deploy replaced it) must not take the page down with it.
+        <ErrorBoundary resetKey={pathname} fallback={null}>
+          <Suspense fallback={null}>
+            <SignedInLayer />
+          </Suspense>
+        </ErrorBoundary>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useSignedIn } from '../lib/session.ts';
+import { useSignedIn } from '../lib/signed-in.ts';
 import { paths } from '../paths.ts';
 
 /**

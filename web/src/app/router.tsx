@@ -2,31 +2,31 @@ import { lazy } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { LandingPage } from '../features/landing/components/LandingPage.tsx';
 import { paths } from '../paths.ts';
+import { dataPage } from './dataPage.tsx';
 import { Layout } from './Layout.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
 import { RouteError } from './RouteError.tsx';
 
 // The landing page ships in the entry chunk; every other page loads on demand (skeleton while it loads),
-// so feature screens can grow without slowing the first visit.
-const LoginPage = lazy(() =>
-  import('../features/auth/components/LoginPage.tsx').then((m) => ({ default: m.LoginPage })),
+// so feature screens can grow without slowing the first visit. Pages that use the API load with Apollo
+// (dataPage); the landing page and the legal texts do not need it.
+const LoginPage = dataPage(() =>
+  import('../features/auth/components/LoginPage.tsx').then((m) => m.LoginPage),
 );
-const ProfileSetupPage = lazy(() =>
-  import('../features/auth/components/ProfileSetupPage.tsx').then((m) => ({ default: m.ProfileSetupPage })),
+const ProfileSetupPage = dataPage(() =>
+  import('../features/auth/components/ProfileSetupPage.tsx').then((m) => m.ProfileSetupPage),
 );
-const PostPage = lazy(() =>
-  import('../features/listings/components/PostPage.tsx').then((m) => ({ default: m.PostPage })),
+const PostPage = dataPage(() =>
+  import('../features/listings/components/PostPage.tsx').then((m) => m.PostPage),
 );
-const TestListingsPage = lazy(() =>
-  import('../features/listings/components/TestListingsPage.tsx').then((m) => ({
-    default: m.TestListingsPage,
-  })),
+const TestListingsPage = dataPage(() =>
+  import('../features/listings/components/TestListingsPage.tsx').then((m) => m.TestListingsPage),
 );
-const MatchesPage = lazy(() =>
-  import('../features/matches/components/MatchesPage.tsx').then((m) => ({ default: m.MatchesPage })),
+const MatchesPage = dataPage(() =>
+  import('../features/matches/components/MatchesPage.tsx').then((m) => m.MatchesPage),
 );
-const AccountPage = lazy(() =>
-  import('../features/account/components/AccountPage.tsx').then((m) => ({ default: m.AccountPage })),
+const AccountPage = dataPage(() =>
+  import('../features/account/components/AccountPage.tsx').then((m) => m.AccountPage),
 );
 const TermsPage = lazy(() =>
   import('../features/legal/components/TermsPage.tsx').then((m) => ({ default: m.TermsPage })),

@@ -5,6 +5,8 @@ interface Props {
   children: ReactNode;
   /** Changing this (e.g. the pathname) clears a caught error, so navigating away recovers. */
   resetKey?: unknown;
+  /** Shown instead of the standard error screen (e.g. null for an optional part of the layout). */
+  fallback?: ReactNode;
 }
 
 interface State {
@@ -29,6 +31,7 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   override render() {
+    if (this.state.error && this.props.fallback !== undefined) return this.props.fallback;
     if (this.state.error) return <ErrorFallback onRetry={() => this.setState({ error: null })} />;
     return this.props.children;
   }

@@ -1,6 +1,6 @@
 import { Link, NavLink, useLocation } from 'react-router';
 import { headerVariant } from '../lib/header.ts';
-import { useSignedIn } from '../lib/session.ts';
+import { useSignedIn } from '../lib/signed-in.ts';
 import { paths } from '../paths.ts';
 import { BrandMark } from './BrandMark.tsx';
 

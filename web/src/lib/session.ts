@@ -1,12 +1,10 @@
-// How the web client knows who is signed in.
-// - Instantly: the readable `signed_in=1` cookie the server sets beside the HttpOnly session cookie.
-// - In detail: the `me` query. If `me` is null while `signed_in` is set, the session expired on the
-//   server: the stale cookie is cleared here and the app treats the visitor as signed out.
-// After sign-in or sign-out, call `refreshSignedIn()` (and refetch `me`) so the UI updates at once.
+// Who is signed in, in detail: the `me` query (the instant yes/no is the cookie of ./signed-in.ts).
+// If `me` is null while `signed_in` is set, the session expired on the server: the stale cookie is cleared
+// here and the app treats the visitor as signed out.
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { graphql } from '../gql/gql.ts';
-import { clearCookie, isSignedInCookie, SIGNED_IN_COOKIE } from './cookies.ts';
+import { markSignedOut, useSignedIn } from './signed-in.ts';
 
 export const MeQuery = graphql(`
   query Me {
@@ -26,46 +24,6 @@ export const MeQuery = graphql(`
     }
   }
 `);
-
-const listeners = new Set<() => void>();
-let signedIn = typeof document === 'undefined' ? false : isSignedInCookie();
-
-/** Re-reads the signed_in cookie and notifies subscribers when it changed. */
-export function refreshSignedIn(): boolean {
-  const next = isSignedInCookie();
-  if (next !== signedIn) {
-    signedIn = next;
-    for (const listener of listeners) listener();
-  }
-  return signedIn;
-}
-
-/** Forgets a session the server no longer knows (expired or revoked). */
-export function markSignedOut(): void {
-  clearCookie(SIGNED_IN_COOKIE);
-  refreshSignedIn();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  // Cookies can change in another tab or through a server response; re-check when the tab regains focus.
-  const recheck = () => refreshSignedIn();
-  window.addEventListener('focus', recheck);
-  document.addEventListener('visibilitychange', recheck);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('focus', recheck);
-    document.removeEventListener('visibilitychange', recheck);
-  };
-}
-
-export function useSignedIn(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => signedIn,
-    () => false,
-  );
-}
 
 /** The signed-in student (null while loading or signed out). */
 export function useSession() {

@@ -3,7 +3,7 @@
 // signed in. The token itself never passes through page scripts.
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useMemo } from 'react';
-import { markSignedOut, refreshSignedIn } from '../../../lib/session.ts';
+import { markSignedOut, refreshSignedIn } from '../../../lib/signed-in.ts';
 
 export function useSessionChange() {
   const client = useApolloClient();

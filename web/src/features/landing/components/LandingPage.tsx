@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useSignedIn } from '../../../lib/session.ts';
+import { useSignedIn } from '../../../lib/signed-in.ts';
 import { usePageTitle } from '../../../lib/usePageTitle.ts';
 import { paths } from '../../../paths.ts';
 import { HowItWorks } from './HowItWorks.tsx';

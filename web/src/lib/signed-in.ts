@@ -1,0 +1,46 @@
+// Whether somebody is signed in, known instantly and without the API: the readable `signed_in=1` cookie
+// the server sets beside the HttpOnly session cookie. Apollo-free on purpose: the header, the landing page
+// and the route guard read it, and a signed-out visitor's first screen should not load the GraphQL client.
+// After sign-in or sign-out, call `refreshSignedIn()` so the UI updates at once.
+import { useSyncExternalStore } from 'react';
+import { clearCookie, isSignedInCookie, SIGNED_IN_COOKIE } from './cookies.ts';
+
+const listeners = new Set<() => void>();
+let signedIn = typeof document === 'undefined' ? false : isSignedInCookie();
+
+/** Re-reads the signed_in cookie and notifies subscribers when it changed. */
+export function refreshSignedIn(): boolean {
+  const next = isSignedInCookie();
+  if (next !== signedIn) {
+    signedIn = next;
+    for (const listener of listeners) listener();
+  }
+  return signedIn;
+}
+
+/** Forgets a session the server no longer knows (expired or revoked). */
+export function markSignedOut(): void {
+  clearCookie(SIGNED_IN_COOKIE);
+  refreshSignedIn();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  // Cookies can change in another tab or through a server response; re-check when the tab regains focus.
+  const recheck = () => refreshSignedIn();
+  window.addEventListener('focus', recheck);
+  document.addEventListener('visibilitychange', recheck);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('focus', recheck);
+    document.removeEventListener('visibilitychange', recheck);
+  };
+}
+
+export function useSignedIn(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => signedIn,
+    () => false,
+  );
+}

@@ -1,5 +1,4 @@
 // /api/matches and /api/swaps: ranked cards, reveal and the swap requests (decisions.md §3, §5).
-import { AppError } from '@campus-swap/schema/errors';
 import type { RestRoute } from '../route.ts';
 import { LISTING_FIELDS } from './listings.ts';
 
@@ -23,10 +22,8 @@ export const matchRoutes: RestRoute[] = [
     method: 'POST',
     path: '/matches/:id/reveal',
     document: /* GraphQL */ `mutation RestReveal($listingId: ID!) { reveal(listingId: $listingId) { status } }`,
-    variables: ({ params }) => {
-      if (!params.id) throw new AppError('NOT_FOUND');
-      return { listingId: params.id };
-    },
+    // Express matches `:id` only when the segment is non-empty, so `params.id` is always present.
+    variables: ({ params }) => ({ listingId: params.id }),
     reshape: (data) => data.reveal,
   },
   {

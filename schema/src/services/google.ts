@@ -12,7 +12,6 @@ import { enforceAuthIpLimit } from './auth-limits.ts';
 import { normalizeEmail } from './email.ts';
 import { createSession } from './sessions.ts';
 
-export const DEFAULT_OIDC_ISSUER = 'https://accounts.google.com';
 const ATTEMPT_TTL_SECONDS = 10 * 60;
 
 export type GoogleConfig = { issuer: string; clientId: string; clientSecret: string };

@@ -1,7 +1,7 @@
 // `npm run bench:web`: Lighthouse 12 (default mobile profile: simulated slow 4G and a 4× slower CPU) with
 // Debian Chromium against the built web app served by a real gateway on 127.0.0.1, on `/` and on a
 // signed-in `/matches`, plus the initial JavaScript of web/dist/index.html gzipped. Prints one table
-// against the targets of issue 5 (performance ≥ 95, accessibility 100, initial JS ≤ 200 KB gzip).
+// against the targets of ADR 025 (performance ≥ 95, accessibility 100, initial JS ≤ 200 KB gzip).
 //
 // The signed-in student is signed up by REST with the code caught by a real SMTP receiver on loopback.
 // The session goes into Chromium's cookie jar rather than Lighthouse's `extraHeaders` Cookie header: an

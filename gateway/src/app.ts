@@ -1,6 +1,6 @@
-// The Express application, in the order of design.md §9: no x-powered-by -> security headers ->
-// request id + log -> body limits -> cookies + CSRF -> rate limits -> GraphQL / REST -> health ->
-// web app. Every failure ends in the documented JSON error.
+// The Express application, in this order: no x-powered-by -> security headers -> request id + log ->
+// body limits -> cookies + CSRF -> rate limits -> GraphQL / REST -> health -> web app. Every failure
+// ends in the documented JSON error.
 import { expressMiddleware } from '@as-integrations/express5';
 import type { ApolloServer } from '@apollo/server';
 import compression from 'compression';

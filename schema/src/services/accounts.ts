@@ -1,4 +1,4 @@
-// The account system's rules (issue 3): sign-in by password or emailed code, setting a password,
+// The account system's rules (docs/product/decisions.md §4): sign-in by password or emailed code, setting a password,
 // terms, profile, deletion. Plain functions over the request Context; the GraphQL fields in
 // ../types/auth.ts are thin wrappers, and REST reaches them through those fields.
 import type { PrismaClient, SignInKind, User } from '@campus-swap/prisma/client';

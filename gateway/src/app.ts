@@ -7,7 +7,8 @@ import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express from 'express';
 import type { Context, Services } from '@campus-swap/schema/context';
-import { AppError } from '@campus-swap/schema/errors';
+import { isDatabaseUnavailable } from '@campus-swap/prisma/unavailable';
+import { AppError, unavailableError } from '@campus-swap/schema/errors';
 import { createRestRouter } from '@campus-swap/rest-facade/router';
 import { routes } from '@campus-swap/rest-facade/routes/index';
 import type { Config } from './config.ts';
@@ -50,10 +51,31 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(csrf(config.secureCookies));
   app.use(['/api', '/graphql'], generalRateLimit(services.prisma));
 
-  const contextFor = (req: express.Request, res: express.Response) =>
-    createContext(services, req, res, { secureCookies: config.secureCookies });
+  const contextFor = async (req: express.Request, res: express.Response) => {
+    try {
+      return await createContext(services, req, res, { secureCookies: config.secureCookies });
+    } catch (error) {
+      // the session lookup could not reach the database: 503 with the documented body, not a 500
+      if (isDatabaseUnavailable(error)) throw unavailableError();
+      throw error;
+    }
+  };
 
-  app.use('/graphql', expressMiddleware(apollo, { context: async ({ req, res }) => contextFor(req, res) }));
+  app.use(
+    '/graphql',
+    expressMiddleware(apollo, {
+      context: async ({ req, res }) =>
+        contextFor(req, res).catch((error: unknown) => {
+          // Apollo answers a failed context with the status the error names (else 500)
+          if (error instanceof AppError && error.code === 'SERVICE_UNAVAILABLE') {
+            Object.assign(error.extensions, {
+              http: { status: 503, headers: new Map([['retry-after', String(error.retryAfter)]]) },
+            });
+          }
+          throw error;
+        }),
+    }),
+  );
 
   if (deps.apiExtras) app.use('/api', deps.apiExtras);
   app.use(

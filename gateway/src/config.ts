@@ -23,6 +23,8 @@ const envSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgresql:// URL')
       .optional(),
+    /** connections each gateway process keeps to PostgreSQL (N processes use up to N × this) */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
     PGLITE_DIR: z.string().min(1).default('./data/pglite'),
     APP_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
     SMTP_URL: z
@@ -80,7 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     port: e.PORT,
     host: e.HOST,
     database: e.DATABASE_URL
-      ? ({ kind: 'postgresql', url: e.DATABASE_URL } as const)
+      ? ({ kind: 'postgresql', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE } as const)
       : ({ kind: 'pglite', dataDir: e.PGLITE_DIR } as const),
     appOrigin,
     /** cookies get `Secure` when the app is served over https */

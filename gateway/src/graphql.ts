@@ -4,7 +4,8 @@ import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLFormattedError } from 'graphql';
 import type { Context } from '@campus-swap/schema/context';
-import { isErrorCode } from '@campus-swap/schema/errors';
+import { isDatabaseUnavailable } from '@campus-swap/prisma/unavailable';
+import { isErrorCode, UNAVAILABLE_RETRY_AFTER_SECONDS } from '@campus-swap/schema/errors';
 import { schema } from '@campus-swap/schema/index';
 
 /** Apollo's own codes for requests that are not valid GraphQL for this schema. */
@@ -55,8 +56,17 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
   if (typeof code === 'string' && CLIENT_ERROR_CODES.has(code)) {
     return { message: formatted.message, extensions: { code } };
   }
-  // Anything else is a bug or an outage: the client learns nothing about it but that it happened.
   const original = (error as { originalError?: unknown })?.originalError ?? error;
+  // The database is down or restarting: the client may retry (the REST facade answers 503).
+  if (isDatabaseUnavailable(original)) {
+    unavailableLog?.(original);
+    return {
+      message: 'Campus Swap cannot reach its database right now. Please try again in a moment.',
+      ...(formatted.path ? { path: formatted.path } : {}),
+      extensions: { code: 'SERVICE_UNAVAILABLE', retryAfter: UNAVAILABLE_RETRY_AFTER_SECONDS },
+    };
+  }
+  // Anything else is a bug: the client learns nothing about it but that it happened.
   internalErrorLog?.(original);
   return {
     message: 'Something went wrong on our side. Please try again.',
@@ -66,12 +76,17 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
 }
 
 let internalErrorLog: ((error: unknown) => void) | undefined;
+let unavailableLog: ((error: unknown) => void) | undefined;
 /** Where unexpected resolver errors are logged (set once by the gateway at start-up). */
-export function onInternalError(log: (error: unknown) => void): void {
+export function onInternalError(log: (error: unknown) => void, unavailable?: (error: unknown) => void): void {
   internalErrorLog = log;
+  unavailableLog = unavailable;
 }
 
-/** A rate-limited GraphQL answer carries Retry-After like the REST one. */
+/**
+ * A rate-limited GraphQL answer carries Retry-After like the REST one; one that failed because the
+ * database is unreachable is also a 503, so load balancers and clients treat it as retryable.
+ */
 const retryAfterHeader: ApolloServerPlugin<Context> = {
   async requestDidStart() {
     return {
@@ -80,6 +95,11 @@ const retryAfterHeader: ApolloServerPlugin<Context> = {
           .map((error) => error.extensions?.retryAfter)
           .find((value): value is number => typeof value === 'number');
         if (seconds !== undefined) response.http.headers.set('retry-after', String(seconds));
+        const sent = response.body.kind === 'single' ? (response.body.singleResult.errors ?? []) : [];
+        if (sent.some((error) => error.extensions?.code === 'SERVICE_UNAVAILABLE')) {
+          response.http.status = 503;
+          response.http.headers.set('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+        }
       },
     };
   },

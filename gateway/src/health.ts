@@ -1,5 +1,6 @@
 // /health: liveness, readiness (the database answers) and the public app config for the web client.
 import express from 'express';
+import { unavailableError } from '@campus-swap/schema/errors';
 import type { Config } from './config.ts';
 
 export function healthRouter(config: Config, ping: () => Promise<void>): express.Router {
@@ -13,7 +14,10 @@ export function healthRouter(config: Config, ping: () => Promise<void>): express
       res.json({ status: 'ok' });
     } catch (error) {
       req.log.warn({ err: error }, 'database not reachable');
-      res.status(503).json({ status: 'unavailable' });
+      // the documented error body too, so a client sees the same answer as from /api while it is down
+      const unavailable = unavailableError();
+      res.setHeader('Retry-After', String(unavailable.retryAfter));
+      res.status(503).json({ status: 'unavailable', error: unavailable.message, code: unavailable.code });
     }
   });
   // The explicit list of what is public about the configuration.

@@ -38,7 +38,10 @@ export async function startServer(
     mailer,
     log,
   };
-  onInternalError((error) => log.error({ err: error }, 'unexpected error in a resolver'));
+  onInternalError(
+    (error) => log.error({ err: error }, 'unexpected error in a resolver'),
+    (error) => log.warn({ err: error }, 'database unreachable'),
+  );
   const apollo = createApolloServer({ introspection: config.environment !== 'production' });
   await apollo.start();
   const app = createApp({

@@ -44,6 +44,9 @@ async function openPGlite(dataDir: string): Promise<Database> {
   };
 }
 
+/** How long a query waits for a new connection before it fails (the server is down). */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
 async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const migrator = new pg.Client({ connectionString: url });
   await migrator.connect();
@@ -57,7 +60,15 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   } finally {
     await migrator.end();
   }
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    // while the server is unreachable a request fails within this, instead of queueing for ever
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  // A pooled connection that the server drops while idle (restart, failover) is discarded by the
+  // pool; without a listener its 'error' event would end the process.
+  pool.on('error', () => {});
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
   return {
     prisma,

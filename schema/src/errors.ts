@@ -18,6 +18,7 @@ export const ERROR_STATUS = {
   RATE_LIMITED: 429,
   TOO_MANY_ATTEMPTS: 429,
   INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -38,13 +39,22 @@ const DEFAULT_MESSAGE: Record<ErrorCode, string> = {
   RATE_LIMITED: 'Too many requests. Please wait a moment and try again.',
   TOO_MANY_ATTEMPTS: 'Too many attempts. Please request a new code.',
   INTERNAL: 'Something went wrong on our side. Please try again.',
+  SERVICE_UNAVAILABLE: 'Campus Swap cannot reach its database right now. Please try again in a moment.',
 };
+
+/** Seconds a client should wait before retrying while the database is unreachable. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+/** The answer to any request that failed because the database could not be reached. */
+export function unavailableError(): AppError {
+  return new AppError('SERVICE_UNAVAILABLE', { retryAfter: UNAVAILABLE_RETRY_AFTER_SECONDS });
+}
 
 export type AppErrorOptions = {
   message?: string;
   /** per-field messages, for VALIDATION_FAILED */
   fields?: Record<string, string>;
-  /** seconds, for RATE_LIMITED and TOO_MANY_ATTEMPTS (sent as Retry-After) */
+  /** seconds, for RATE_LIMITED, TOO_MANY_ATTEMPTS and SERVICE_UNAVAILABLE (sent as Retry-After) */
   retryAfter?: number;
 };
 

@@ -1,7 +1,8 @@
 // Every failure leaves the gateway as the documented body `{error, code, fields?}` with the status of
 // decisions.md §3; unexpected ones as 500 INTERNAL with the request id and nothing else.
 import type { ErrorRequestHandler, Request, Response } from 'express';
-import { AppError, type ErrorBody } from '@campus-swap/schema/errors';
+import { isDatabaseUnavailable } from '@campus-swap/prisma/unavailable';
+import { AppError, type ErrorBody, unavailableError } from '@campus-swap/schema/errors';
 
 export function sendError(res: Response, error: AppError, requestId?: string): void {
   if (error.retryAfter !== undefined) res.setHeader('Retry-After', String(error.retryAfter));
@@ -23,13 +24,19 @@ function fromBodyParser(error: unknown): AppError | null {
 }
 
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
-  const known = error instanceof AppError ? error : fromBodyParser(error);
+  const known =
+    error instanceof AppError
+      ? error
+      : isDatabaseUnavailable(error)
+        ? unavailableError()
+        : fromBodyParser(error);
   if (res.headersSent) {
     req.log.error({ err: error }, 'error after the response started');
     res.destroy();
     return;
   }
   if (known) {
+    if (known.code === 'SERVICE_UNAVAILABLE') req.log.warn({ err: error }, 'database unreachable');
     sendError(res, known, known.status >= 500 ? req.id : undefined);
     return;
   }

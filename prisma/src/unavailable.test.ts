@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { isDatabaseUnavailable } from './unavailable.ts';
+
+// Shapes as observed from Prisma 7 + @prisma/adapter-pg and pg 8 against a stopped server.
+const adapterError = (cause: object) => ({
+  name: 'PrismaClientKnownRequestError',
+  code: 'P2039',
+  meta: { driverAdapterError: { name: 'DriverAdapterError', cause } },
+});
+
+describe('isDatabaseUnavailable', () => {
+  it('recognises a server that is down, restarting or dropped the connection', () => {
+    expect(isDatabaseUnavailable(adapterError({ kind: 'DatabaseNotReachable', host: '127.0.0.1' }))).toBe(
+      true,
+    );
+    expect(
+      isDatabaseUnavailable(adapterError({ kind: 'postgres', code: '57P01', originalCode: '57P01' })),
+    ).toBe(true);
+    expect(isDatabaseUnavailable({ code: 'P1001' })).toBe(true);
+    expect(
+      isDatabaseUnavailable(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })),
+    ).toBe(true);
+    expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
+    expect(isDatabaseUnavailable({ originalError: { cause: { code: '08006' } } })).toBe(true);
+    expect(isDatabaseUnavailable(new AggregateError([{ code: 'ECONNREFUSED' }]))).toBe(true);
+  });
+
+  it('leaves bugs and constraint errors alone (they stay 500 or their own code)', () => {
+    expect(isDatabaseUnavailable(adapterError({ kind: 'UniqueConstraintViolation' }))).toBe(false);
+    expect(
+      isDatabaseUnavailable(adapterError({ kind: 'postgres', code: '42P01', originalCode: '42P01' })),
+    ).toBe(false);
+    expect(isDatabaseUnavailable({ code: 'P2002' })).toBe(false);
+    expect(isDatabaseUnavailable(new TypeError('x is undefined'))).toBe(false);
+    expect(isDatabaseUnavailable(null)).toBe(false);
+    const loop: { cause?: unknown } = {};
+    loop.cause = { cause: loop };
+    expect(isDatabaseUnavailable(loop)).toBe(false);
+  });
+});

@@ -14,7 +14,20 @@ describe('loadConfig', () => {
 
   it('uses PostgreSQL when DATABASE_URL is set', () => {
     const config = loadConfig({ DATABASE_URL: 'postgresql://u@127.0.0.1:5432/db' });
-    expect(config.database).toEqual({ kind: 'postgresql', url: 'postgresql://u@127.0.0.1:5432/db' });
+    expect(config.database).toEqual({
+      kind: 'postgresql',
+      url: 'postgresql://u@127.0.0.1:5432/db',
+      poolSize: 10,
+    });
+  });
+
+  it('sizes the connection pool from DATABASE_POOL_SIZE and refuses nonsense', () => {
+    const url = 'postgresql://u@127.0.0.1:5432/db';
+    expect(loadConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: '25' }).database).toMatchObject({
+      poolSize: 25,
+    });
+    expect(() => loadConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: 'many' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
   it('marks cookies Secure when the app origin is https', () => {

@@ -12,7 +12,16 @@
 import type { PrismaClient } from '@campus-swap/prisma/client';
 import { CAMPUSES, HALL_CAMPUS, MOVE_TIMINGS, parsePermit, PERMIT_TYPES, ROOM_TYPES } from '../../catalog.ts';
 import { PREFERENCE_SCORE_THRESHOLD } from '../../constants.ts';
-import { FLEXIBLE_TIMING, type MatchableListing, type MatchCategory, TIMING_PENALTY } from './score.ts';
+import {
+  FIT_WEIGHTS,
+  type FitWeights,
+  FLEXIBLE_TIMING,
+  FULL_FIT_TENTHS,
+  type MatchableListing,
+  type MatchCategory,
+  POINTS_PER_TENTH,
+  TIMING_PENALTY,
+} from './score.ts';
 
 /**
  * Each incremental sync re-reads the rows stamped since the previous sync started, minus this overlap:
@@ -106,8 +115,8 @@ class Store {
   flexible = new Uint8Array(0);
   created = new Float64Array(0);
   readonly row = new Map<string, number>();
-  /** the DORM or PARKING weights: [have-campus, have-hall, have-room] in tenths */
-  constructor(readonly weights: readonly [number, number, number]) {}
+  /** the type's fit weights in tenths, from score.ts */
+  constructor(readonly weights: FitWeights) {}
 
   private grow(min: number): void {
     const capacity = Math.max(min, this.campus.length * 2, 1024);
@@ -301,7 +310,7 @@ export type IndexRow = {
 };
 
 export class MatchingIndex {
-  private readonly stores = { DORM: new Store([4, 4, 2]), PARKING: new Store([6, 0, 4]) };
+  private readonly stores = { DORM: new Store(FIT_WEIGHTS.DORM), PARKING: new Store(FIT_WEIGHTS.PARKING) };
   /** when the previous load started (ms, this process's clock), or null before the first load */
   private watermark: number | null = null;
   private running: Promise<void> | null = null;
@@ -369,7 +378,7 @@ export class MatchingIndex {
 
   private async loadAll(): Promise<void> {
     const started = Date.now();
-    const fresh = { DORM: new Store([4, 4, 2]), PARKING: new Store([6, 0, 4]) };
+    const fresh = { DORM: new Store(FIT_WEIGHTS.DORM), PARKING: new Store(FIT_WEIGHTS.PARKING) };
     // in pages by id, so a reload of 100,000 rows never holds them all as objects at once
     let after = '00000000-0000-0000-0000-000000000000';
     for (;;) {
@@ -430,7 +439,7 @@ export class MatchingIndex {
   scan(viewer: MatchableListing & { id: string }, limit: number): MatchScan {
     const store = this.stores[viewer.type];
     const a = encode(viewer);
-    const [wCampus, wHall, wRoom] = store.weights;
+    const { campus: wCampus, hall: wHall, room: wRoom } = store.weights;
     const self = store.row.get(viewer.id) ?? -1;
     const pref = new TopK(limit, store.ids);
     const other = new TopK(limit, store.ids);
@@ -458,10 +467,10 @@ export class MatchingIndex {
       if (wantCampus[i]! & aCampusBit) fba += wCampus;
       if ((wantHallLo[i]! & aHallLo) | (wantHallHi[i]! & aHallHi)) fba += wHall;
       if (wantRoom[i]! & aRoomBit) fba += wRoom;
-      let score = 5 * (fab + fba);
+      let score = POINTS_PER_TENTH * (fab + fba);
       if (!aFlexible && flexible[i] === 0 && move[i] !== a.move) score -= TIMING_PENALTY;
       if (score <= 0) continue;
-      const exact = fab === 10 && fba === 10 ? 128 : 0;
+      const exact = fab === FULL_FIT_TENTHS && fba === FULL_FIT_TENTHS ? 128 : 0;
       const key = (exact + score) * KEY_SHIFT + created[i]!;
       if (score >= PREFERENCE_SCORE_THRESHOLD) {
         preferenceCount++;

@@ -3,7 +3,9 @@ import {
   category,
   compareCards,
   evaluate,
+  FIT_WEIGHTS,
   fit,
+  FULL_FIT_TENTHS,
   fitTenths,
   type MatchableListing,
   type Ranked,
@@ -127,6 +129,12 @@ describe('PARKING fit: campus 0.6, permit type 0.4', () => {
     expect(fitTenths(parking('Busch - Commuter', 'nonsense'), parking('Busch - Commuter', 'x'))).toBe(0);
     expect(fitTenths(a, { ...parking('x', 'y'), permitNow: null })).toBe(0);
     expect(fitTenths({ ...a, permitWant: null }, parking('Livingston - Resident', 'y'))).toBe(0);
+  });
+});
+
+describe('the weight table', () => {
+  it('gives each type a full fit of exactly 1 (10 tenths), so an exact reverse is reachable', () => {
+    for (const w of Object.values(FIT_WEIGHTS)) expect(w.campus + w.hall + w.room).toBe(FULL_FIT_TENTHS);
   });
 });
 

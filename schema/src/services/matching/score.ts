@@ -25,29 +25,45 @@ export type MatchCategory = 'PREFERENCE' | 'OTHER';
 export const TIMING_PENALTY = 10;
 export const FLEXIBLE_TIMING = 'Flexible';
 
+export type FitWeights = { readonly campus: number; readonly hall: number; readonly room: number };
+
 /**
- * fit(A, B) in tenths (0..10), so that the score is exact integer arithmetic:
- * DORM 4·[B.campusNow ∈ A.campusWant] + 4·[B.dormNow ∈ A.dormWant] + 2·[B.roomTypeNow ∈ A.roomTypeWant];
- * PARKING 6·[campus of B.permitNow = campus of A.permitWant] + 4·[type of B.permitNow = type of A.permitWant].
+ * The weights of fit(A, B) (decisions.md §5) in tenths, so that the score is exact integer arithmetic:
+ * what each of B's "now" values earns when A wants it. PARKING has no hall; its campus and room are
+ * the permit's campus and permit type. The in-memory index reads the same table.
  */
+export const FIT_WEIGHTS = {
+  DORM: { campus: 4, hall: 4, room: 2 },
+  PARKING: { campus: 6, hall: 0, room: 4 },
+} as const satisfies Record<MatchableListing['type'], FitWeights>;
+
+/** fit = 1 in tenths: every weight of the type earned (an exact reverse needs it both ways). */
+export const FULL_FIT_TENTHS = 10;
+
+/** round(100·(fit(A,B) + fit(B,A))/2) with fits in tenths: 100 / 2 / 10 points per tenth. */
+export const POINTS_PER_TENTH = 5;
+
+/** fit(A, B) in tenths (0..10). */
 export function fitTenths(a: MatchableListing, b: MatchableListing): number {
   if (a.type !== b.type) return 0;
   if (a.type === 'DORM') {
+    const w = FIT_WEIGHTS.DORM;
     return (
-      (b.campusNow !== null && a.campusWant.includes(b.campusNow) ? 4 : 0) +
-      (b.dormNow !== null && a.dormWant.includes(b.dormNow) ? 4 : 0) +
-      (b.roomTypeNow !== null && a.roomTypeWant.includes(b.roomTypeNow) ? 2 : 0)
+      (b.campusNow !== null && a.campusWant.includes(b.campusNow) ? w.campus : 0) +
+      (b.dormNow !== null && a.dormWant.includes(b.dormNow) ? w.hall : 0) +
+      (b.roomTypeNow !== null && a.roomTypeWant.includes(b.roomTypeNow) ? w.room : 0)
     );
   }
   const have = b.permitNow ? parsePermit(b.permitNow) : null;
   const want = a.permitWant ? parsePermit(a.permitWant) : null;
   if (!have || !want) return 0;
-  return (have.campus === want.campus ? 6 : 0) + (have.permitType === want.permitType ? 4 : 0);
+  const w = FIT_WEIGHTS.PARKING;
+  return (have.campus === want.campus ? w.campus : 0) + (have.permitType === want.permitType ? w.room : 0);
 }
 
 /** fit(A, B) as decisions.md writes it, 0..1. */
 export function fit(a: MatchableListing, b: MatchableListing): number {
-  return fitTenths(a, b) / 10;
+  return fitTenths(a, b) / FULL_FIT_TENTHS;
 }
 
 export function isFlexible(listing: Pick<MatchableListing, 'moveWhen' | 'flexible'>): boolean {
@@ -63,7 +79,7 @@ export function timingPenalty(a: MatchableListing, b: MatchableListing): number 
  * 5·(tenthsAB + tenthsBA), an integer, so no rounding is ever needed (and the score is symmetric).
  */
 export function scoreFromTenths(fitAB: number, fitBA: number, penalty: number): number {
-  return Math.max(0, 5 * (fitAB + fitBA) - penalty);
+  return Math.max(0, POINTS_PER_TENTH * (fitAB + fitBA) - penalty);
 }
 
 export function score(a: MatchableListing, b: MatchableListing): number {
@@ -78,7 +94,7 @@ function campusOfNow(listing: MatchableListing): string | null {
 export function why(a: MatchableListing, b: MatchableListing): Why {
   const sameCampusNow = campusOfNow(a);
   return {
-    exactReverse: fitTenths(a, b) === 10 && fitTenths(b, a) === 10,
+    exactReverse: fitTenths(a, b) === FULL_FIT_TENTHS && fitTenths(b, a) === FULL_FIT_TENTHS,
     sameDormOrLot:
       a.type === 'DORM'
         ? a.dormNow !== null && a.dormNow === b.dormNow

@@ -20,6 +20,7 @@ const CARD_KEYS = [
   'nextStep',
   'notes',
   'revealedByMe',
+  'revealedToMe',
   'score',
   'type',
   'userAcademicYear',
@@ -165,6 +166,7 @@ describe('GET /api/matches', () => {
       userAcademicYear: 'senior',
       ...NO_CONTACT,
       revealedByMe: false,
+      revealedToMe: false,
       connected: false,
       nextStep: null,
     });
@@ -304,10 +306,16 @@ describe('POST /api/matches/:id/reveal and GET /api/swaps/requests', () => {
     expect(await cardFor(A, B)).toMatchObject({
       ...NO_CONTACT,
       revealedByMe: true,
+      revealedToMe: false,
       connected: false,
       nextStep: null,
     });
-    expect(await cardFor(B, A)).toMatchObject({ ...NO_CONTACT, revealedByMe: false, connected: false });
+    expect(await cardFor(B, A)).toMatchObject({
+      ...NO_CONTACT,
+      revealedByMe: false,
+      revealedToMe: true,
+      connected: false,
+    });
 
     const mine = await swapsOf(A.token);
     expect(sorted(mine)).toEqual(['connected', 'incoming', 'outgoing']);

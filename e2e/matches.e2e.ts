@@ -275,9 +275,26 @@ describe('listings, matches and the mutual reveal', () => {
     expect(await card.getByText(blair.email).count()).toBe(0);
     await screenshot(a.page, 'alex-waiting');
 
-    // Blair reveals: connected.
+    // Blair sees that Alex is interested: on the card, as a count on the screen, and in the requests.
     card = await preferenceCard(b.page, alex.name);
-    await card.getByRole('button', { name: 'Reveal' }).click();
+    await visible(card.getByText('Interested in you'));
+    expect(await b.page.getByTestId('interested-count').textContent()).toContain(
+      '1 student is interested in you',
+    );
+    await screenshot(b.page, 'blair-interested-in-you');
+    await b.page.getByRole('link', { name: 'See requests' }).click();
+    await b.page.waitForURL('**/requests');
+    const incoming = b.page.getByRole('region', { name: /Interested in you/ });
+    await visible(incoming.getByRole('heading', { name: alex.name }));
+    expect(await incoming.getByText(alex.email).count()).toBe(0);
+    expect(await accessibilityProblems(b.page)).toEqual([]);
+    await screenshot(b.page, 'blair-requests');
+    // Alex's card names no incoming interest.
+    expect(await (await preferenceCard(a.page, blair.name)).getByText('Interested in you').count()).toBe(0);
+
+    // Blair reveals back: connected.
+    card = await preferenceCard(b.page, alex.name);
+    await card.getByRole('button', { name: 'Reveal back' }).click();
     await b.page
       .getByRole('dialog', { name: 'Reveal your interest?' })
       .getByRole('button', { name: 'Reveal' })

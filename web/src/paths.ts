@@ -5,6 +5,7 @@ export const paths = {
   profileSetup: '/profile-setup',
   post: '/post',
   matches: '/matches',
+  requests: '/requests',
   account: '/account',
   testListings: '/test-listings',
   terms: '/terms',
@@ -18,6 +19,7 @@ export const protectedPaths: readonly AppPath[] = [
   paths.profileSetup,
   paths.post,
   paths.matches,
+  paths.requests,
   paths.account,
   paths.testListings,
 ];

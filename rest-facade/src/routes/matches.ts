@@ -3,7 +3,7 @@ import type { RestRoute } from '../route.ts';
 import { LISTING_FIELDS } from './listings.ts';
 
 export const CARD_FIELDS = `id type score why { exactReverse sameDormOrLot sameCampus } category when flexible notes
-  have want createdAt userName userAge userAcademicYear userEmail userInstagram userLinkedin revealedByMe connected nextStep`;
+  have want createdAt userName userAge userAcademicYear userEmail userInstagram userLinkedin revealedByMe revealedToMe connected nextStep`;
 
 export const SWAP_REQUEST_FIELDS = `listingId type have want when userName userAge userAcademicYear userEmail
   userInstagram userLinkedin createdAt connected nextStep`;

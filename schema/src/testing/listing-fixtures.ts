@@ -80,9 +80,9 @@ export const MATCHES = /* GraphQL */ `
   query Matches($limit: Int) {
     matches(limit: $limit) {
       myListing { id active }
-      preferenceCount otherCount
+      preferenceCount otherCount interestedCount
       cards { id type score category when have want createdAt userName userAge userAcademicYear
-        userEmail userInstagram userLinkedin revealedByMe connected nextStep why { exactReverse sameDormOrLot sameCampus } }
+        userEmail userInstagram userLinkedin revealedByMe revealedToMe connected nextStep why { exactReverse sameDormOrLot sameCampus } }
     }
   }`;
 

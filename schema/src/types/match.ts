@@ -2,7 +2,12 @@
 // services/matching/matches.ts and services/reveal.ts.
 import type { Listing } from '@campus-swap/prisma/client';
 import { builder } from '../builder.ts';
-import { getMatches, type MatchCard, type MatchResult } from '../services/matching/matches.ts';
+import {
+  getMatches,
+  interestedCount,
+  type MatchCard,
+  type MatchResult,
+} from '../services/matching/matches.ts';
 import type { Why } from '../services/matching/score.ts';
 import { revealListing, type SwapRequest, type SwapRequests, swapRequests } from '../services/reveal.ts';
 import { ListingRef, ListingTypeEnum } from './listing.ts';
@@ -45,6 +50,9 @@ const MatchCardRef = builder.objectRef<MatchCard>('MatchCard').implement({
     userInstagram: t.exposeString('userInstagram', { nullable: true, description: CONTACT_NOTE }),
     userLinkedin: t.exposeString('userLinkedin', { nullable: true, description: CONTACT_NOTE }),
     revealedByMe: t.exposeBoolean('revealedByMe'),
+    revealedToMe: t.exposeBoolean('revealedToMe', {
+      description: 'The other student revealed interest in you ("Interested in you" until you reveal back).',
+    }),
     connected: t.exposeBoolean('connected', { description: 'Both students revealed to each other.' }),
     nextStep: t.exposeString('nextStep', {
       nullable: true,
@@ -69,6 +77,10 @@ const MatchResultRef = builder.objectRef<MatchResult>('MatchResult').implement({
       description: 'All PREFERENCE matches, beyond the limit too.',
     }),
     otherCount: t.exposeInt('otherCount', { description: 'All OTHER matches, beyond the limit too.' }),
+    interestedCount: t.int({
+      description: 'Cards (among those returned) whose student revealed interest in you, not yet answered.',
+      resolve: (result) => interestedCount(result.cards),
+    }),
   }),
 });
 

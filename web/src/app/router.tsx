@@ -25,6 +25,9 @@ const TestListingsPage = dataPage(() =>
 const MatchesPage = dataPage(() =>
   import('../features/matches/components/MatchesPage.tsx').then((m) => m.MatchesPage),
 );
+const RequestsPage = dataPage(() =>
+  import('../features/requests/components/RequestsPage.tsx').then((m) => m.RequestsPage),
+);
 const AccountPage = dataPage(() =>
   import('../features/account/components/AccountPage.tsx').then((m) => m.AccountPage),
 );
@@ -66,6 +69,14 @@ export function createRouter() {
           element: (
             <RequireAuth>
               <MatchesPage />
+            </RequireAuth>
+          ),
+        },
+        {
+          path: paths.requests,
+          element: (
+            <RequireAuth>
+              <RequestsPage />
             </RequireAuth>
           ),
         },

@@ -31,6 +31,8 @@ export type MatchCard = {
   userInstagram: string | null;
   userLinkedin: string | null;
   revealedByMe: boolean;
+  /** the other student revealed interest in the viewer (an incoming request) */
+  revealedToMe: boolean;
   connected: boolean;
   /** the school's process, once connected */
   nextStep: string | null;
@@ -42,6 +44,11 @@ export type MatchResult = {
   preferenceCount: number;
   otherCount: number;
 };
+
+/** Cards whose student revealed interest in the viewer while the viewer has not revealed back. */
+export function interestedCount(cards: Pick<MatchCard, 'revealedByMe' | 'revealedToMe'>[]): number {
+  return cards.filter((card) => card.revealedToMe && !card.revealedByMe).length;
+}
 
 export function checkLimit(limit: number | null | undefined): number {
   if (limit === null || limit === undefined) return DEFAULT_MATCH_LIMIT;
@@ -131,6 +138,7 @@ export async function getMatches(
       userAcademicYear: candidate.user.year,
       ...contactFields(candidate.user, connected),
       revealedByMe: byMe.has(candidate.userId),
+      revealedToMe: byThem.has(candidate.userId),
       connected,
       nextStep: connected ? NEXT_STEP[candidate.type] : null,
     });

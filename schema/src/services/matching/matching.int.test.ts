@@ -194,6 +194,7 @@ describe('matches', () => {
       cards: [],
       preferenceCount: 0,
       otherCount: 0,
+      interestedCount: 0,
     });
     await postListing(services, s, DORM_BUSCH_WANTS_LIVI);
     await as(services, s, 'mutation { deactivateListing { success } }');
@@ -239,6 +240,7 @@ describe('reveal', () => {
     userLinkedin: string | null;
     connected: boolean;
     revealedByMe: boolean;
+    revealedToMe: boolean;
     nextStep: string | null;
   };
   const cardOf = async (viewer: Student, listingId: string): Promise<Card | undefined> =>
@@ -280,6 +282,7 @@ describe('reveal', () => {
       userInstagram: null,
       userLinkedin: null,
       revealedByMe: true,
+      revealedToMe: false,
       connected: false,
     });
     expect(await cardOf(y, xl)).toMatchObject({
@@ -287,8 +290,13 @@ describe('reveal', () => {
       userInstagram: null,
       userLinkedin: null,
       revealedByMe: false,
+      revealedToMe: true,
       connected: false,
     });
+    // "Interested in you": counted for Yuri (who has not answered), not for Xena (who asked)
+    expect((await as(services, y, MATCHES)).data!.matches.interestedCount).toBe(1);
+    expect((await as(services, x, MATCHES)).data!.matches.interestedCount).toBe(0);
+    expect((await as(services, third, MATCHES)).data!.matches.interestedCount).toBe(0);
 
     let ySwaps = (await as(services, y, SWAPS)).data!.swapRequests;
     expect(ySwaps.outgoing).toEqual([]);
@@ -328,8 +336,11 @@ describe('reveal', () => {
       userEmail: x.user.email,
       userInstagram: '@xena',
       userLinkedin: 'linkedin.com/in/xena',
+      revealedByMe: true,
+      revealedToMe: true,
       connected: true,
     });
+    expect((await as(services, y, MATCHES)).data!.matches.interestedCount).toBe(0);
     ySwaps = (await as(services, y, SWAPS)).data!.swapRequests;
     expect(ySwaps.incoming).toEqual([]);
     expect(ySwaps.connected).toEqual([

@@ -28,6 +28,7 @@ export const MatchCardFields = graphql(`
     want
     connected
     revealedByMe
+    revealedToMe
     nextStep
     createdAt
   }
@@ -46,6 +47,7 @@ export const MatchesQuery = graphql(`
       }
       preferenceCount
       otherCount
+      interestedCount
     }
   }
 `);

@@ -25,6 +25,8 @@ export function MatchCardView({ card, contactOpen, onToggleContact, onReveal, re
     .filter(Boolean)
     .join(' · ');
   const name = card.userName ?? 'A student';
+  // They revealed and the viewer has not: an incoming request, answered by revealing back.
+  const interested = card.revealedToMe && !card.revealedByMe && !card.connected;
 
   return (
     <article className="match-card" aria-labelledby={nameId} data-testid="match-card">
@@ -34,6 +36,11 @@ export function MatchCardView({ card, contactOpen, onToggleContact, onReveal, re
             {name}
           </h3>
           {person ? <p className="match-card__person">{person}</p> : null}
+          {interested ? (
+            <p className="match-card__interested" data-testid="interested-in-you">
+              Interested in you
+            </p>
+          ) : null}
         </div>
         <p className="match-card__score" role="img" aria-label={`Match score ${score} out of 100`}>
           <span className="match-card__score-value">{score}</span>
@@ -90,7 +97,7 @@ export function MatchCardView({ card, contactOpen, onToggleContact, onReveal, re
             disabled={revealing}
             aria-describedby={nameId}
           >
-            Reveal
+            {interested ? 'Reveal back' : 'Reveal'}
           </button>
         )}
       </div>

@@ -28,6 +28,7 @@ import {
   tabCounts,
   typeLabel,
 } from '../partition.ts';
+import { InterestBanner } from './InterestBanner.tsx';
 import { MatchCardView } from './MatchCardView.tsx';
 import { TabList, TabPanel, tabId } from './Tabs.tsx';
 import '../matches.css';
@@ -213,9 +214,11 @@ export function MatchesPage() {
         <h1 className="matches-top__title">Your matches</h1>
         <nav className="matches-top__nav" aria-label="Main">
           <Link to={paths.post}>{matches?.myListing ? 'Edit listing' : 'Post'}</Link>
+          <Link to={paths.requests}>Requests</Link>
           <Link to={paths.account}>Account</Link>
         </nav>
       </div>
+      {matches?.interestedCount ? <InterestBanner count={matches.interestedCount} /> : null}
       {body}
       {showTabs ? (
         <TabList

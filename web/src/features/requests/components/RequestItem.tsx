@@ -1,0 +1,55 @@
+// One swap request: who, what they have and want, and what the viewer can do about it.
+import type { SwapRequestItem } from '../api/requests.ts';
+
+interface Props {
+  item: SwapRequestItem;
+  kind: 'incoming' | 'outgoing' | 'connected';
+  onRevealBack?(): void;
+  busy?: boolean;
+}
+
+export function RequestItem({ item, kind, onRevealBack, busy }: Props) {
+  const name = item.userName ?? 'A student';
+  const person = [item.userAge ? String(item.userAge) : '', item.userAcademicYear ?? '']
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <article className="request-item" data-testid={`request-${kind}`}>
+      <h3 className="request-item__name">{name}</h3>
+      {person ? <p className="request-item__person">{person}</p> : null}
+      {item.have ? (
+        <dl className="request-item__facts">
+          <dt>Has</dt>
+          <dd>{item.have}</dd>
+          <dt>Wants</dt>
+          <dd>{item.want}</dd>
+        </dl>
+      ) : (
+        <p className="request-item__person">Their listing is not active right now.</p>
+      )}
+      {kind === 'incoming' ? (
+        item.listingId && onRevealBack ? (
+          <button type="button" className="button button--primary" onClick={onRevealBack} disabled={busy}>
+            Reveal back
+          </button>
+        ) : null
+      ) : null}
+      {kind === 'outgoing' ? <p className="request-item__person">Waiting for {name} to reveal too.</p> : null}
+      {kind === 'connected' ? (
+        <section aria-label={`Contact details of ${name}`}>
+          <dl className="request-item__facts">
+            <dt>Email</dt>
+            <dd>
+              {item.userEmail ? <a href={`mailto:${item.userEmail}`}>{item.userEmail}</a> : 'Not shared'}
+            </dd>
+            <dt>Instagram</dt>
+            <dd>{item.userInstagram ?? 'Not given'}</dd>
+            <dt>LinkedIn</dt>
+            <dd>{item.userLinkedin ?? 'Not given'}</dd>
+          </dl>
+          {item.nextStep ? <p className="request-item__next">{item.nextStep}</p> : null}
+        </section>
+      ) : null}
+    </article>
+  );
+}

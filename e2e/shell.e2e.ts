@@ -379,13 +379,22 @@ describe('header, guard and catch-all', () => {
 
   async function expectHeader(page: Page, variant: 'brand' | 'back', signedIn: boolean): Promise<void> {
     await page.getByRole('banner').waitFor();
-    expect(await brand(page).count()).toBe(variant === 'brand' ? 1 : 0);
-    expect(await back(page).count()).toBe(variant === 'back' ? 1 : 0);
-    if (variant === 'back') expect(await back(page).getAttribute('href')).toBe('/matches');
+    // the brand on every page with a header, and one link per destination
+    expect(await brand(page).count()).toBe(1);
+    expect(await page.getByRole('banner').locator('a[href="/matches"]').count()).toBe(
+      variant === 'back' || signedIn ? 1 : 0,
+    );
     if (signedIn) {
       for (const name of ['Matches', 'Post', 'Account'])
         expect(await nav(page).getByRole('link', { name, exact: true }).isVisible()).toBe(true);
+      // the way back to /matches is the Matches link, carrying the arrow
+      expect(await back(page).count()).toBe(0);
+      expect(
+        await nav(page).getByRole('link', { name: 'Matches', exact: true }).getAttribute('data-back'),
+      ).toBe(variant === 'back' ? 'true' : null);
     } else {
+      expect(await back(page).count()).toBe(variant === 'back' ? 1 : 0);
+      if (variant === 'back') expect(await back(page).getAttribute('href')).toBe('/matches');
       expect(await nav(page).count()).toBe(0);
       expect(
         await page
@@ -426,7 +435,7 @@ describe('header, guard and catch-all', () => {
         await settled(page);
         await expectHeader(page, 'back', true);
       }
-      await back(page).click();
+      await nav(page).getByRole('link', { name: 'Matches', exact: true }).click();
       await page.waitForURL('**/matches');
       // a client-side navigation: the previous page stays up while the lazy page loads
       await page.getByRole('heading', { level: 1, name: 'Your matches' }).waitFor({ timeout: 15_000 });

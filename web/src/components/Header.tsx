@@ -4,38 +4,55 @@ import { useSignedIn } from '../lib/signed-in.ts';
 import { paths } from '../paths.ts';
 import { BrandMark } from './BrandMark.tsx';
 
+function BackArrow() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M15 5l-7 7 7 7"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * The brand always leads; each destination has one link. On the "detail" pages (spec §2) the way back to
+ * /matches carries the back arrow: for a signed-in student that is the Matches link itself (a separate
+ * arrow would be a second link to the same place), for a visitor an arrow beside the brand. On a phone a
+ * signed-in header shows the brand's mark without the words, so the three links fit from 320 px up.
+ */
 export function Header() {
   const { pathname } = useLocation();
   const signedIn = useSignedIn();
   const variant = headerVariant(pathname);
   if (variant === 'hidden') return null;
+  const back = variant === 'back';
 
   return (
-    <header className="site-header" data-variant={variant}>
+    <header className="site-header" data-variant={variant} data-signed-in={signedIn}>
       <div className="site-header__inner">
-        {variant === 'back' ? (
+        {back && !signedIn ? (
           <Link to={paths.matches} className="site-header__back" aria-label="Back to matches">
-            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path
-                d="M15 5l-7 7 7 7"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.5"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
-            <span className="site-header__back-text">Matches</span>
+            <BackArrow />
           </Link>
-        ) : (
-          <Link to={paths.home} className="site-header__brand" aria-label="Campus Swap home">
-            <BrandMark size={32} />
-            <span className="site-header__brand-text">Campus Swap</span>
-          </Link>
-        )}
+        ) : null}
+        <Link to={paths.home} className="site-header__brand" aria-label="Campus Swap home">
+          <BrandMark size={32} />
+          <span className="site-header__brand-text">Campus Swap</span>
+        </Link>
         {signedIn ? (
           <nav className="site-header__nav" aria-label="Main">
-            <NavLink to={paths.matches} className="site-header__link">
+            <NavLink
+              to={paths.matches}
+              className="site-header__link"
+              data-back={back || undefined}
+              title={back ? 'Back to matches' : undefined}
+            >
+              {back ? <BackArrow /> : null}
               Matches
             </NavLink>
             <NavLink to={paths.post} className="site-header__link">

@@ -1,0 +1,178 @@
+// Every route fits a phone (issue 13): at 320, 360 and 390 px wide, signed out and signed in, the page
+// never scrolls sideways, every header and navigation control lies inside the screen, and the header
+// keeps the brand with one link per destination. Rendered with Debian's DejaVu Sans (the widest of the
+// fonts CI installs), which the test checks it really used. Real Debian Chromium against the built app on
+// the real gateway; the students and their matching listings are prepared through the API.
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Room, saveDorm, signInContext, signUp } from './support/accounts.ts';
+import { screenshot } from './support/browser.ts';
+import { type E2EStack, startStack } from './support/stack.ts';
+
+const run = Date.now().toString(36);
+const widths = [320, 360, 390] as const;
+
+let stack: E2EStack;
+/** A student with a profile and a listing that matches another student's (so /matches shows cards). */
+let listedToken: string;
+/** A student who set a password and nothing else (/profile-setup is theirs). */
+let freshToken: string;
+
+const brett: Room = { campus: 'College Avenue', dorm: 'Brett Hall', roomType: 'Double' };
+const allen: Room = { campus: 'Busch', dorm: 'Allen Hall', roomType: 'Single' };
+
+beforeAll(async () => {
+  stack = await startStack();
+  const { url } = stack.gateway;
+  listedToken = await signUp(url, stack.mailDir, {
+    email: `e2e.layout.a.${run}@rutgers.edu`,
+    password: 'Scarlet2025a',
+    name: 'Alexandria Montgomery-Worthington',
+  });
+  const other = await signUp(url, stack.mailDir, {
+    email: `e2e.layout.b.${run}@rutgers.edu`,
+    password: 'Scarlet2025b',
+    name: 'Bartholomew Featherstonehaugh',
+  });
+  await saveDorm(url, listedToken, brett, allen);
+  await saveDorm(url, other, allen, brett);
+  freshToken = await signUp(
+    url,
+    stack.mailDir,
+    { email: `e2e.layout.c.${run}@rutgers.edu`, password: 'Scarlet2025c', name: 'unused' },
+    { profile: false },
+  );
+});
+
+afterAll(async () => {
+  await stack?.close();
+});
+
+async function phone(width: number, token?: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await stack.browser.newContext({
+    baseURL: stack.gateway.url,
+    viewport: { width, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+  });
+  if (token) await signInContext(context, stack.gateway.url, token);
+  return { context, page: await context.newPage() };
+}
+
+/** Waits until the route's content replaced the lazy-loading and data skeletons. */
+async function settled(page: Page): Promise<void> {
+  await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 15_000 });
+  await expect.poll(() => page.locator('.skeleton').count(), { timeout: 15_000 }).toBe(0);
+}
+
+/**
+ * What does not fit: the document scrolling sideways, and any link or button of the header, of a
+ * navigation or of a tab list that reaches past either edge of the screen (cut off, even if clipped).
+ */
+async function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth)
+      problems.push(`page is ${root.scrollWidth - root.clientWidth}px wider than the screen`);
+    const width = root.clientWidth;
+    const controls = document.querySelectorAll<HTMLElement>(
+      'header a, header button, nav a, nav button, [role="tablist"] [role="tab"]',
+    );
+    for (const el of controls) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue;
+      if (box.left < -0.5 || box.right > width + 0.5)
+        problems.push(
+          `"${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim()}" spans ${Math.round(box.left)}..${Math.round(box.right)} of ${width}px`,
+        );
+    }
+    return problems;
+  });
+}
+
+/** The header's links: the brand is there and no two links go to the same place. */
+async function headerProblems(page: Page): Promise<string[]> {
+  const banner = page.locator('header.site-header');
+  if ((await banner.count()) === 0) return [];
+  const problems: string[] = [];
+  if ((await banner.getByRole('link', { name: 'Campus Swap home' }).count()) !== 1)
+    problems.push('no brand link in the header');
+  const hrefs = await banner.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  const repeated = hrefs.filter((href, i) => hrefs.indexOf(href) !== i);
+  if (repeated.length > 0) problems.push(`header links repeat ${repeated.join(', ')}`);
+  const text = (await banner.innerText()).replace(/\s+/g, ' ');
+  if (/Matches\s+Matches/.test(text)) problems.push(`header reads "${text}"`);
+  return problems;
+}
+
+/** The font Chromium really drew the page's text with (not merely the CSS family list). */
+async function renderedFont(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument');
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  await cdp.detach();
+  return fonts.map((f) => f.familyName);
+}
+
+const signedOutRoutes = ['/', '/login', '/terms', '/privacy'];
+const signedInRoutes = ['/', '/matches', '/post', '/account', '/test-listings', '/terms', '/privacy'];
+
+describe('every route fits a phone', () => {
+  it('renders with DejaVu Sans, the widest fonts CI installs', async () => {
+    const { context, page } = await phone(320);
+    await page.goto('/');
+    await settled(page);
+    expect(await renderedFont(page, 'main h1')).toContain('DejaVu Sans');
+    await context.close();
+  });
+
+  for (const width of widths) {
+    it(`signed out at ${width} px: ${signedOutRoutes.join(', ')}`, async () => {
+      const { context, page } = await phone(width);
+      const problems: string[] = [];
+      for (const route of signedOutRoutes) {
+        await page.goto(route);
+        await settled(page);
+        problems.push(...(await layoutProblems(page)).map((p) => `${route}: ${p}`));
+        problems.push(...(await headerProblems(page)).map((p) => `${route}: ${p}`));
+        await screenshot(page, `layout-out-${width}${route.replace(/\//g, '-')}`);
+      }
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+
+    it(`signed in at ${width} px: ${signedInRoutes.join(', ')} and /profile-setup`, async () => {
+      const { context, page } = await phone(width, listedToken);
+      const problems: string[] = [];
+      for (const route of signedInRoutes) {
+        await page.goto(route);
+        await settled(page);
+        expect(new URL(page.url()).pathname).toBe(route);
+        if (route === '/matches') await page.getByRole('article').first().waitFor({ timeout: 15_000 });
+        problems.push(...(await layoutProblems(page)).map((p) => `${route}: ${p}`));
+        problems.push(...(await headerProblems(page)).map((p) => `${route}: ${p}`));
+        await screenshot(page, `layout-in-${width}${route.replace(/\//g, '-')}`);
+      }
+      // the signed-in header shows the app's three destinations
+      await page.goto('/post');
+      await settled(page);
+      const nav = page.locator('header.site-header').getByRole('navigation', { name: 'Main' });
+      for (const name of ['Matches', 'Post', 'Account'])
+        expect(await nav.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
+      await context.close();
+
+      const fresh = await phone(width, freshToken);
+      await fresh.page.goto('/profile-setup');
+      await settled(fresh.page);
+      problems.push(...(await layoutProblems(fresh.page)).map((p) => `/profile-setup: ${p}`));
+      problems.push(...(await headerProblems(fresh.page)).map((p) => `/profile-setup: ${p}`));
+      await fresh.context.close();
+      expect(problems).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,106 @@
+// Students for browser tests, prepared through the real GraphQL API with bearer tokens (no cookies, so no
+// CSRF header): the emailed code is read from the real SMTP receiver, never from the database.
+import type { BrowserContext } from 'playwright-core';
+import { waitForCode } from '../../contracts/support/mail-catcher.ts';
+
+export const TERMS_VERSION = '2025-01-21';
+
+export interface Student {
+  email: string;
+  password: string;
+  name: string;
+}
+
+export interface Room {
+  campus: string;
+  dorm: string;
+  roomType: string;
+}
+
+export function gqlClient(baseUrl: string) {
+  return async function gql<T>(
+    query: string,
+    variables: Record<string, unknown>,
+    token?: string,
+  ): Promise<T> {
+    const response = await fetch(`${baseUrl}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+    if (body.errors?.length || !body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
+    return body.data;
+  };
+}
+
+/**
+ * Signs a student up the way the app does (emailed code, password, terms, profile) and answers the
+ * session token. With `profile: false` the student stops after the password (no profile, no terms).
+ */
+export async function signUp(
+  baseUrl: string,
+  mailDir: string,
+  student: Student,
+  options: { profile?: boolean } = {},
+): Promise<string> {
+  const gql = gqlClient(baseUrl);
+  const since = Date.now();
+  await gql('mutation($email: String!) { requestOtp(email: $email) { sent } }', { email: student.email });
+  const code = await waitForCode(mailDir, student.email, since);
+  const { verifyOtp } = await gql<{ verifyOtp: { token: string } }>(
+    'mutation($email: String!, $code: String!) { verifyOtp(email: $email, code: $code) { token } }',
+    { email: student.email, code },
+  );
+  // Setting the password revokes the other sessions and answers a fresh token: carry on with that one.
+  const { setPassword } = await gql<{ setPassword: { token: string } }>(
+    'mutation($email: String!, $password: String!) { setPassword(email: $email, password: $password) { token } }',
+    { email: student.email, password: student.password },
+    verifyOtp.token,
+  );
+  const token = setPassword.token;
+  if (options.profile === false) return token;
+  await gql(
+    'mutation($version: String!) { acceptTerms(version: $version) { success } }',
+    { version: TERMS_VERSION },
+    token,
+  );
+  await gql(
+    'mutation($input: ProfileInput!) { setupProfile(input: $input) { success } }',
+    { input: { name: student.name, age: 19, year: 'sophomore', instagram: null, linkedin: null } },
+    token,
+  );
+  return token;
+}
+
+/** Saves a DORM listing: has `have`, wants exactly `want`. */
+export async function saveDorm(baseUrl: string, token: string, have: Room, want: Room): Promise<void> {
+  await gqlClient(baseUrl)(
+    'mutation($input: ListingInput!) { saveListing(input: $input) { listing { id } } }',
+    {
+      input: {
+        type: 'DORM',
+        campusNow: have.campus,
+        dormNow: have.dorm,
+        roomTypeNow: have.roomType,
+        campusWant: [want.campus],
+        dormWant: [want.dorm],
+        roomTypeWant: [want.roomType],
+        moveWhen: 'ASAP',
+        notes: 'Happy to swap any time this semester, message me on Instagram.',
+      },
+    },
+    token,
+  );
+}
+
+/** Gives a browser context the cookies a sign-in sets: the HttpOnly session and the readable flag. */
+export async function signInContext(context: BrowserContext, baseUrl: string, token: string): Promise<void> {
+  await context.addCookies([
+    { name: 'auth_token', value: token, url: baseUrl },
+    { name: 'signed_in', value: '1', url: baseUrl },
+  ]);
+}

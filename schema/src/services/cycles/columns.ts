@@ -1,0 +1,105 @@
+// The swap graph of docs/decisions/040-three-way-swaps.md over the matching index's integer columns:
+// an edge A -> B when B's have is fully wanted by A (the pairwise fit of decisions.md §5 from A's side
+// is 1) and the move timings are compatible (equal, or either flexible). The same predicates serve
+// the full search (search.ts), the search through one listing (through.ts) and the tests.
+import { encode } from '../matching/index.ts';
+import type { MatchableListing } from '../matching/score.ts';
+
+/** One listing type's rows as the matching index stores them (see Store in ../matching/index.ts). */
+export type EncodedColumns = {
+  readonly size: number;
+  readonly ids: readonly string[];
+  readonly campus: ArrayLike<number>;
+  readonly hall: ArrayLike<number>;
+  readonly room: ArrayLike<number>;
+  readonly wantCampus: ArrayLike<number>;
+  readonly wantHallLo: ArrayLike<number>;
+  readonly wantHallHi: ArrayLike<number>;
+  readonly wantRoom: ArrayLike<number>;
+  readonly move: ArrayLike<number>;
+  readonly flexible: ArrayLike<number>;
+  readonly created: ArrayLike<number>;
+};
+
+export type ListingType = 'DORM' | 'PARKING';
+
+/** Does row i fully want row j's have? (fit(i, j) = 1 of decisions.md §5; PARKING has no hall part.) */
+export function fullyWants(cols: EncodedColumns, type: ListingType, i: number, j: number): boolean {
+  const c = cols.campus[j]!;
+  const r = cols.room[j]!;
+  if (c < 0 || r < 0 || !((cols.wantCampus[i]! >> c) & 1) || !((cols.wantRoom[i]! >> r) & 1)) return false;
+  if (type === 'PARKING') return true;
+  const h = cols.hall[j]!;
+  if (h < 0) return false;
+  return h < 32 ? ((cols.wantHallLo[i]! >>> h) & 1) === 1 : ((cols.wantHallHi[i]! >>> (h - 32)) & 1) === 1;
+}
+
+/** Move timings compatible: equal, or either side flexible (Flexible timing or `flexible: true`). */
+export function timingsCompatible(cols: EncodedColumns, i: number, j: number): boolean {
+  return cols.flexible[i] === 1 || cols.flexible[j] === 1 || cols.move[i] === cols.move[j];
+}
+
+/** Edge i -> j of the swap graph: i would take j's room. */
+export function isEdge(cols: EncodedColumns, type: ListingType, i: number, j: number): boolean {
+  return i !== j && fullyWants(cols, type, i, j) && timingsCompatible(cols, i, j);
+}
+
+/** Exact reverse of decisions.md §5 (both fits 1, timing aside). */
+export function exactReverse(cols: EncodedColumns, type: ListingType, i: number, j: number): boolean {
+  return fullyWants(cols, type, i, j) && fullyWants(cols, type, j, i);
+}
+
+/**
+ * Freshness order of rows: newer createdAt first, then listing id ascending. Negative when row i
+ * ranks before row j.
+ */
+export function fresherFirst(cols: EncodedColumns, i: number, j: number): number {
+  const d = cols.created[j]! - cols.created[i]!;
+  if (d !== 0) return d;
+  const a = cols.ids[i]!;
+  const b = cols.ids[j]!;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** The set key of a cycle: its three listing ids sorted (one direction at most is ever valid). */
+export function cycleKey(a: string, b: string, c: string): string {
+  return [a, b, c].sort().join(',');
+}
+
+/**
+ * Columns built from plain listings, exactly as the index would store them (tests and the benchmark,
+ * which have no index).
+ */
+export function columnsFromListings(
+  listings: readonly (MatchableListing & { id: string; createdAt: Date | number })[],
+): EncodedColumns {
+  const n = listings.length;
+  const cols = {
+    size: n,
+    ids: listings.map((l) => l.id),
+    campus: new Int8Array(n),
+    hall: new Int8Array(n),
+    room: new Int8Array(n),
+    wantCampus: new Uint8Array(n),
+    wantHallLo: new Uint32Array(n),
+    wantHallHi: new Uint32Array(n),
+    wantRoom: new Uint8Array(n),
+    move: new Int8Array(n),
+    flexible: new Uint8Array(n),
+    created: new Float64Array(n),
+  };
+  listings.forEach((listing, i) => {
+    const e = encode(listing);
+    cols.campus[i] = e.campus;
+    cols.hall[i] = e.hall;
+    cols.room[i] = e.room;
+    cols.wantCampus[i] = e.wantCampus;
+    cols.wantHallLo[i] = e.wantHallLo;
+    cols.wantHallHi[i] = e.wantHallHi;
+    cols.wantRoom[i] = e.wantRoom;
+    cols.move[i] = e.move;
+    cols.flexible[i] = e.flexible ? 1 : 0;
+    cols.created[i] = +listing.createdAt;
+  });
+  return cols;
+}

@@ -43,6 +43,17 @@ describe('the student guard', () => {
   });
 });
 
+describe('the have and want texts', () => {
+  it('are made by the server from the saved listing, for every client to show as they are', async () => {
+    const s = await createStudent(services);
+    await as(services, s, SAVE, { input: DORM_BUSCH_WANTS_LIVI });
+    const read = await as(services, s, `query { myListing { have want } }`);
+    expect(read.data).toEqual({
+      myListing: { have: 'Busch · Judson Suites · Suite', want: 'Livingston · Quad I · Double' },
+    });
+  });
+});
+
 describe('saveListing', () => {
   it('creates, reads back, and replaces the one listing (same id, re-activated, other type cleared)', async () => {
     const s = await createStudent(services);

@@ -2,7 +2,14 @@
 // rule lives in services/listings.ts.
 import type { Listing } from '@campus-swap/prisma/client';
 import { builder } from '../builder.ts';
-import { deactivateListing, getMyListing, saveListing, updatePreferences } from '../services/listings.ts';
+import {
+  deactivateListing,
+  describeHave,
+  describeWant,
+  getMyListing,
+  saveListing,
+  updatePreferences,
+} from '../services/listings.ts';
 import { SuccessPayload } from './session.ts';
 
 export const ListingTypeEnum = builder.enumType('ListingType', {
@@ -28,6 +35,16 @@ export const ListingRef = builder.prismaObject('Listing', {
     active: t.exposeBoolean('active'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    have: t.string({
+      description:
+        "What the listing offers, for people: 'Busch · Judson Suites · Suite' or 'Busch - Commuter'.",
+      resolve: (listing) => describeHave(listing),
+    }),
+    want: t.string({
+      description:
+        "What the listing asks for, for people: 'Livingston, Busch · Quad I · Double, Single' or a permit.",
+      resolve: (listing) => describeWant(listing),
+    }),
   }),
 });
 

@@ -24,7 +24,7 @@ type Documents = {
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      user {\n        id\n        name\n        age\n        year\n        instagram\n        linkedin\n        hasProfile\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation Logout {\n    logout {\n      success\n    }\n  }\n": typeof types.LogoutDocument,
     "\n  mutation DeleteAccount {\n    deleteAccount {\n      success\n    }\n  }\n": typeof types.DeleteAccountDocument,
-    "\n  fragment ListingFields on Listing {\n    id\n    type\n    campusNow\n    dormNow\n    roomTypeNow\n    campusWant\n    dormWant\n    roomTypeWant\n    permitNow\n    permitWant\n    moveWhen\n    flexible\n    notes\n    active\n    createdAt\n    updatedAt\n  }\n": typeof types.ListingFieldsFragmentDoc,
+    "\n  fragment ListingFields on Listing {\n    id\n    type\n    campusNow\n    dormNow\n    roomTypeNow\n    campusWant\n    dormWant\n    roomTypeWant\n    permitNow\n    permitWant\n    moveWhen\n    flexible\n    notes\n    active\n    createdAt\n    updatedAt\n    have\n    want\n  }\n": typeof types.ListingFieldsFragmentDoc,
     "\n  query MyListing {\n    myListing {\n      ...ListingFields\n    }\n  }\n": typeof types.MyListingDocument,
     "\n  mutation SaveListing($input: ListingInput!) {\n    saveListing(input: $input) {\n      listing {\n        ...ListingFields\n      }\n    }\n  }\n": typeof types.SaveListingDocument,
     "\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      listing {\n        ...ListingFields\n      }\n    }\n  }\n": typeof types.UpdatePreferencesDocument,
@@ -49,7 +49,7 @@ const documents: Documents = {
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      user {\n        id\n        name\n        age\n        year\n        instagram\n        linkedin\n        hasProfile\n      }\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation Logout {\n    logout {\n      success\n    }\n  }\n": types.LogoutDocument,
     "\n  mutation DeleteAccount {\n    deleteAccount {\n      success\n    }\n  }\n": types.DeleteAccountDocument,
-    "\n  fragment ListingFields on Listing {\n    id\n    type\n    campusNow\n    dormNow\n    roomTypeNow\n    campusWant\n    dormWant\n    roomTypeWant\n    permitNow\n    permitWant\n    moveWhen\n    flexible\n    notes\n    active\n    createdAt\n    updatedAt\n  }\n": types.ListingFieldsFragmentDoc,
+    "\n  fragment ListingFields on Listing {\n    id\n    type\n    campusNow\n    dormNow\n    roomTypeNow\n    campusWant\n    dormWant\n    roomTypeWant\n    permitNow\n    permitWant\n    moveWhen\n    flexible\n    notes\n    active\n    createdAt\n    updatedAt\n    have\n    want\n  }\n": types.ListingFieldsFragmentDoc,
     "\n  query MyListing {\n    myListing {\n      ...ListingFields\n    }\n  }\n": types.MyListingDocument,
     "\n  mutation SaveListing($input: ListingInput!) {\n    saveListing(input: $input) {\n      listing {\n        ...ListingFields\n      }\n    }\n  }\n": types.SaveListingDocument,
     "\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      listing {\n        ...ListingFields\n      }\n    }\n  }\n": types.UpdatePreferencesDocument,
@@ -121,7 +121,7 @@ export function graphql(source: "\n  mutation DeleteAccount {\n    deleteAccount
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ListingFields on Listing {\n    id\n    type\n    campusNow\n    dormNow\n    roomTypeNow\n    campusWant\n    dormWant\n    roomTypeWant\n    permitNow\n    permitWant\n    moveWhen\n    flexible\n    notes\n    active\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment ListingFields on Listing {\n    id\n    type\n    campusNow\n    dormNow\n    roomTypeNow\n    campusWant\n    dormWant\n    roomTypeWant\n    permitNow\n    permitWant\n    moveWhen\n    flexible\n    notes\n    active\n    createdAt\n    updatedAt\n  }\n"];
+export function graphql(source: "\n  fragment ListingFields on Listing {\n    id\n    type\n    campusNow\n    dormNow\n    roomTypeNow\n    campusWant\n    dormWant\n    roomTypeWant\n    permitNow\n    permitWant\n    moveWhen\n    flexible\n    notes\n    active\n    createdAt\n    updatedAt\n    have\n    want\n  }\n"): (typeof documents)["\n  fragment ListingFields on Listing {\n    id\n    type\n    campusNow\n    dormNow\n    roomTypeNow\n    campusWant\n    dormWant\n    roomTypeWant\n    permitNow\n    permitWant\n    moveWhen\n    flexible\n    notes\n    active\n    createdAt\n    updatedAt\n    have\n    want\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -286,12 +286,6 @@ export function toggleValue(
   return [...ordered, ...[...set].filter((v) => !order.includes(v))];
 }
 
-/** A short human summary of one side of a listing, for the account page. */
-export function describeHave(listing: StoredListing): string {
-  if (listing.type === 'PARKING') return listing.permitNow ?? '';
-  return [listing.dormNow, listing.campusNow, listing.roomTypeNow].filter(Boolean).join(' · ');
-}
-
 /** Which wizard step shows a server field message, and under which control. */
 const serverFieldAlias: Record<string, string> = {
   permitNow: 'permitCampusNow',

@@ -22,6 +22,8 @@ export const ListingFields = graphql(`
     active
     createdAt
     updatedAt
+    have
+    want
   }
 `);
 

@@ -1,7 +1,7 @@
 // The listing part of /account: the student's listing at a glance, a link to /post to replace it,
 // the preferences (want side, timing, flexible) edited inline, and deactivation after confirmation.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { type FormEvent, Fragment, type ReactNode, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { SkeletonCard } from '../../../components/Skeleton.tsx';
@@ -17,7 +17,6 @@ import {
 } from '../api/listing.ts';
 import {
   clearChangedErrors,
-  describeHave,
   type FieldErrors,
   type ListingType,
   mapServerFields,
@@ -30,15 +29,6 @@ import { WantFields } from './WantFields.tsx';
 import '../listings.css';
 
 /** The want side as rows of the summary list. */
-function wantRows(listing: Listing): [string, string][] {
-  if (listing.type === 'PARKING') return [['Wanted permit', listing.permitWant ?? '']];
-  return [
-    ['Wanted campuses', listing.campusWant.join(', ')],
-    ['Wanted dorms', listing.dormWant.join(', ')],
-    ['Wanted room types', listing.roomTypeWant.join(', ')],
-  ];
-}
-
 export function ListingSettings() {
   const headingId = useId();
   const navigate = useNavigate();
@@ -143,13 +133,9 @@ export function ListingSettings() {
             <span className="listing-settings__status">Active</span>
           </dd>
           <dt>Have</dt>
-          <dd>{describeHave(listing)}</dd>
-          {wantRows(listing).map(([term, value]) => (
-            <Fragment key={term}>
-              <dt>{term}</dt>
-              <dd>{value}</dd>
-            </Fragment>
-          ))}
+          <dd>{listing.have}</dd>
+          <dt>Want</dt>
+          <dd>{listing.want}</dd>
           <dt>Timing</dt>
           <dd>
             {listing.moveWhen}

@@ -51,14 +51,21 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(csrf(config.secureCookies));
   app.use(['/api', '/graphql'], generalRateLimit(services.prisma));
 
-  const contextFor = async (req: express.Request, res: express.Response) => {
-    try {
-      return await createContext(services, req, res, { secureCookies: config.secureCookies });
-    } catch (error) {
-      // the session lookup could not reach the database: 503 with the documented body, not a 500
-      if (isDatabaseUnavailable(error)) throw unavailableError();
-      throw error;
+  // one context per request: the REST facade's session check and its operation share the lookup
+  const contexts = new WeakMap<express.Request, Promise<Context>>();
+  const contextFor = (req: express.Request, res: express.Response) => {
+    let context = contexts.get(req);
+    if (!context) {
+      context = createContext(services, req, res, { secureCookies: config.secureCookies }).catch(
+        (error: unknown) => {
+          // the session lookup could not reach the database: 503 with the documented body, not a 500
+          if (isDatabaseUnavailable(error)) throw unavailableError();
+          throw error;
+        },
+      );
+      contexts.set(req, context);
     }
+    return context;
   };
 
   app.use(
@@ -80,11 +87,16 @@ export function createApp(deps: AppDeps): express.Express {
   if (deps.apiExtras) app.use('/api', deps.apiExtras);
   app.use(
     '/api',
-    createRestRouter(routes, async (req, res, operation) => {
-      const response = await apollo.executeOperation(operation, { contextValue: await contextFor(req, res) });
-      if (response.body.kind !== 'single')
-        throw new Error('incremental delivery is not used by the REST facade');
-      return response.body.singleResult;
+    createRestRouter(routes, {
+      execute: async (req, res, operation) => {
+        const response = await apollo.executeOperation(operation, {
+          contextValue: await contextFor(req, res),
+        });
+        if (response.body.kind !== 'single')
+          throw new Error('incremental delivery is not used by the REST facade');
+        return response.body.singleResult;
+      },
+      signedIn: async (req, res) => (await contextFor(req, res)).viewer !== null,
     }),
   );
   app.use('/api', apiNotFound);

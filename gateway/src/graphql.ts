@@ -1,78 +1,52 @@
-// Apollo Server over the Pothos schema, hardened in one place (graphql-armor limits + the Pothos
-// complexity plugin), with errors reduced to `{message, extensions: {code, fields?, retryAfter?}}`.
-import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+// Apollo Server over the Pothos schema, hardened in one place (graphql-armor limits, graphql-js's own
+// token limit + the Pothos complexity plugin), with every error mapped by ./failures.ts (ADR 090).
+import { ApolloServer } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type ValidationContext } from 'graphql';
 import type { Context } from '@campus-swap/schema/context';
-import { isDatabaseUnavailable } from '@campus-swap/prisma/unavailable';
-import { isErrorCode, UNAVAILABLE_RETRY_AFTER_SECONDS } from '@campus-swap/schema/errors';
 import { schema } from '@campus-swap/schema/index';
+import { formatGraphQLError, graphQLFailureStatus, markLimitError } from './failures.ts';
 
-/** Apollo's own codes for requests that are not valid GraphQL for this schema. */
-const CLIENT_ERROR_CODES = new Set([
-  'GRAPHQL_PARSE_FAILED',
-  'GRAPHQL_VALIDATION_FAILED',
-  'BAD_USER_INPUT',
-  'BAD_REQUEST',
-  'OPERATION_RESOLUTION_FAILURE',
-  'PERSISTED_QUERY_NOT_FOUND',
-  'PERSISTED_QUERY_NOT_SUPPORTED',
-]);
+/** The most lexical tokens a document may have (checked by graphql-js while parsing). */
+export const MAX_TOKENS = 2000;
 
 export function createApolloServer(options: { introspection: boolean }): ApolloServer<Context> {
+  // Armor's own reporter re-raises a breach as an ordinary validation error; ours reports it marked,
+  // so that it is answered QUERY_LIMIT_EXCEEDED (ADR 090).
+  const limit = () => ({ propagateOnRejection: false, onReject: [reportLimit] });
   const armor = new ApolloArmor({
-    maxDepth: { n: 10 },
-    maxAliases: { n: 15 },
-    costLimit: { maxCost: 5000 },
-    maxTokens: { n: 2000 },
-    maxDirectives: { n: 20 },
+    maxDepth: { n: 10, ...limit() },
+    maxAliases: { n: 15, ...limit() },
+    costLimit: { maxCost: 5000, ...limit() },
+    // Armor's token check runs as an Apollo plugin whose refusal Apollo treats as an unexpected
+    // failure (HTTP 500); graphql-js counts tokens while parsing instead (`parseOptions` below).
+    maxTokens: { enabled: false },
+    maxDirectives: { n: 20, ...limit() },
     blockFieldSuggestion: { enabled: !options.introspection },
   });
   const protection = armor.protect();
   return new ApolloServer<Context>({
     schema,
     ...protection,
-    plugins: [...protection.plugins, retryAfterHeader],
+    parseOptions: { maxTokens: MAX_TOKENS },
+    // Automatic persisted queries are off: no client of ours sends them, and their cache would be
+    // one more store a stranger can fill. A persistedQuery extension is PERSISTED_QUERY_NOT_SUPPORTED.
+    persistedQueries: false,
+    plugins: [...protection.plugins, graphQLFailureStatus],
     introspection: options.introspection,
     includeStacktraceInErrorResponses: false,
-    formatError: (formatted, error) => formatGraphQLError(formatted, error),
+    formatError: (formatted, error) =>
+      formatGraphQLError(formatted, error, {
+        internal: (e) => internalErrorLog?.(e),
+        unavailable: (e) => unavailableLog?.(e),
+      }),
   });
 }
 
-export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-  const code = formatted.extensions?.code;
-  if (isErrorCode(code)) {
-    const { code: _code, fields, retryAfter } = formatted.extensions ?? {};
-    return {
-      message: formatted.message,
-      ...(formatted.path ? { path: formatted.path } : {}),
-      extensions: {
-        code,
-        ...(fields ? { fields } : {}),
-        ...(retryAfter !== undefined ? { retryAfter } : {}),
-      },
-    };
-  }
-  if (typeof code === 'string' && CLIENT_ERROR_CODES.has(code)) {
-    return { message: formatted.message, extensions: { code } };
-  }
-  const original = (error as { originalError?: unknown })?.originalError ?? error;
-  // The database is down or restarting: the client may retry (the REST facade answers 503).
-  if (isDatabaseUnavailable(original)) {
-    unavailableLog?.(original);
-    return {
-      message: 'Campus Swap cannot reach its database right now. Please try again in a moment.',
-      ...(formatted.path ? { path: formatted.path } : {}),
-      extensions: { code: 'SERVICE_UNAVAILABLE', retryAfter: UNAVAILABLE_RETRY_AFTER_SECONDS },
-    };
-  }
-  // Anything else is a bug: the client learns nothing about it but that it happened.
-  internalErrorLog?.(original);
-  return {
-    message: 'Something went wrong on our side. Please try again.',
-    ...(formatted.path ? { path: formatted.path } : {}),
-    extensions: { code: 'INTERNAL' },
-  };
+function reportLimit(context: ValidationContext | null, error: GraphQLError): void {
+  const breach = new GraphQLError(error.message.replace(/^Syntax Error: /, ''));
+  markLimitError(breach);
+  context?.reportError(breach);
 }
 
 let internalErrorLog: ((error: unknown) => void) | undefined;
@@ -82,25 +56,3 @@ export function onInternalError(log: (error: unknown) => void, unavailable?: (er
   internalErrorLog = log;
   unavailableLog = unavailable;
 }
-
-/**
- * A rate-limited GraphQL answer carries Retry-After like the REST one; one that failed because the
- * database is unreachable is also a 503, so load balancers and clients treat it as retryable.
- */
-const retryAfterHeader: ApolloServerPlugin<Context> = {
-  async requestDidStart() {
-    return {
-      async willSendResponse({ response, errors }) {
-        const seconds = (errors ?? [])
-          .map((error) => error.extensions?.retryAfter)
-          .find((value): value is number => typeof value === 'number');
-        if (seconds !== undefined) response.http.headers.set('retry-after', String(seconds));
-        const sent = response.body.kind === 'single' ? (response.body.singleResult.errors ?? []) : [];
-        if (sent.some((error) => error.extensions?.code === 'SERVICE_UNAVAILABLE')) {
-          response.http.status = 503;
-          response.http.headers.set('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
-        }
-      },
-    };
-  },
-};

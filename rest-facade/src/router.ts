@@ -5,20 +5,27 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { FormattedExecutionResult, GraphQLFormattedError } from 'graphql';
 import { AppError, isErrorCode } from '@campus-swap/schema/errors';
 import type { RestRequest, RestRoute } from './route.ts';
+import { type SessionRequirement, sessionRequirement } from './session-guard.ts';
 
-/** Runs one GraphQL operation for this HTTP request (the gateway binds it to Apollo and the context). */
-export type ExecuteOperation = (
-  req: Request,
-  res: Response,
-  operation: { query: string; variables: Record<string, unknown> },
-) => Promise<FormattedExecutionResult>;
+/** How the facade reaches the schema for one HTTP request (the gateway binds it to Apollo and the context). */
+export type RestDoor = {
+  /** runs one GraphQL operation */
+  execute: (
+    req: Request,
+    res: Response,
+    operation: { query: string; variables: Record<string, unknown> },
+  ) => Promise<FormattedExecutionResult>;
+  /** whether the request carries a live session */
+  signedIn: (req: Request, res: Response) => Promise<boolean>;
+};
 
-export function createRestRouter(routes: RestRoute[], execute: ExecuteOperation): express.Router {
+export function createRestRouter(routes: RestRoute[], door: RestDoor): express.Router {
   const router = express.Router();
   for (const route of routes) {
     const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+    const requirement = sessionRequirement(route);
     router[method](route.path, (req: Request, res: Response, next: NextFunction) => {
-      serve(route, execute, req, res).catch(next);
+      serve(route, requirement, door, req, res).catch(next);
     });
   }
   return router;
@@ -26,10 +33,15 @@ export function createRestRouter(routes: RestRoute[], execute: ExecuteOperation)
 
 async function serve(
   route: RestRoute,
-  execute: ExecuteOperation,
+  requirement: SessionRequirement,
+  door: RestDoor,
   req: Request,
   res: Response,
 ): Promise<void> {
+  // authentication before the body: a signed-out caller gets 401 whatever it sent
+  if (requirement && !(await door.signedIn(req, res))) {
+    throw new AppError('UNAUTHENTICATED', requirement.message ? { message: requirement.message } : {});
+  }
   const body: unknown = req.body ?? {};
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new AppError('VALIDATION_FAILED', { message: 'The request body must be a JSON object.' });
@@ -39,27 +51,22 @@ async function serve(
     params: { ...req.params } as Record<string, string>,
   };
   const variables = route.variables ? route.variables(request) : {};
-  const result = await execute(req, res, { query: route.document, variables });
+  const result = await door.execute(req, res, { query: route.document, variables });
   if (result.errors?.length) throw toAppError(result.errors[0]!);
   res.status(200).json(route.reshape(result.data));
 }
 
-/** The first GraphQL error of an operation, as the error the REST client is documented to get. */
+/**
+ * The first GraphQL error of an operation, as the error the REST client is documented to get. The
+ * gateway's formatError (gateway/src/failures.ts) has already given every error one of our codes.
+ */
 export function toAppError(error: GraphQLFormattedError): AppError {
   const extensions = error.extensions ?? {};
   const code = extensions.code;
-  if (isErrorCode(code)) {
-    return new AppError(code, {
-      message: error.message,
-      ...(extensions.fields ? { fields: extensions.fields as Record<string, string> } : {}),
-      ...(typeof extensions.retryAfter === 'number' ? { retryAfter: extensions.retryAfter } : {}),
-    });
-  }
-  if (code === 'BAD_USER_INPUT' || code === 'GRAPHQL_VALIDATION_FAILED') {
-    // A body field of the wrong JSON type: GraphQL names it in the message ("... at \"input.age\"; ...").
-    const field = /at "(?:[^".]+\.)?([^"]+)"/.exec(error.message)?.[1] ?? /\$(\w+)/.exec(error.message)?.[1];
-    const message = field ? `${field} has the wrong type.` : 'The request body has fields of the wrong type.';
-    return new AppError('VALIDATION_FAILED', { message, ...(field ? { fields: { [field]: message } } : {}) });
-  }
-  return new AppError('INTERNAL');
+  if (!isErrorCode(code) || code === 'INTERNAL') return new AppError('INTERNAL');
+  return new AppError(code, {
+    message: error.message,
+    ...(extensions.fields ? { fields: extensions.fields as Record<string, string> } : {}),
+    ...(typeof extensions.retryAfter === 'number' ? { retryAfter: extensions.retryAfter } : {}),
+  });
 }

@@ -28,6 +28,11 @@ export const builder = new SchemaBuilder<{
     defaultComplexity: 1,
     defaultListMultiplier: 10,
     limit: { complexity: 2000, depth: 10, breadth: 100 },
+    // a breach is the client's: 400 QUERY_LIMIT_EXCEEDED like the armor limits (ADR 090)
+    complexityError: (kind, result) =>
+      new AppError('QUERY_LIMIT_EXCEEDED', {
+        message: `Query ${kind.toLowerCase()} limit exceeded (${JSON.stringify(result)}).`,
+      }),
   },
   scopeAuth: {
     // The one guard of the product: `signedIn` for account calls, `student` (signed in, profile

@@ -5,6 +5,12 @@ import { GraphQLError } from 'graphql';
 export const ERROR_STATUS = {
   VALIDATION_FAILED: 400,
   BAD_JSON: 400,
+  // ADR 090: requests that are not usable GraphQL or HTTP, and breaches of the GraphQL limits
+  BAD_REQUEST: 400,
+  GRAPHQL_PARSE_FAILED: 400,
+  GRAPHQL_VALIDATION_FAILED: 400,
+  QUERY_LIMIT_EXCEEDED: 400,
+  PERSISTED_QUERY_NOT_SUPPORTED: 400,
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,
   INVALID_CODE: 401,
@@ -26,6 +32,11 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 const DEFAULT_MESSAGE: Record<ErrorCode, string> = {
   VALIDATION_FAILED: 'Some fields are not valid.',
   BAD_JSON: 'The request body is not valid JSON.',
+  BAD_REQUEST: 'The request is not a valid GraphQL or API request.',
+  GRAPHQL_PARSE_FAILED: 'The GraphQL document does not parse.',
+  GRAPHQL_VALIDATION_FAILED: 'The GraphQL document is not valid for this schema.',
+  QUERY_LIMIT_EXCEEDED: 'The GraphQL document is over a size or complexity limit.',
+  PERSISTED_QUERY_NOT_SUPPORTED: 'Persisted queries are not supported; send the query.',
   UNAUTHENTICATED: 'Please sign in to continue.',
   INVALID_CREDENTIALS: 'Invalid password. Please try again.',
   INVALID_CODE: 'Invalid verification code',

@@ -1,8 +1,9 @@
 // Every failure leaves the gateway as the documented body `{error, code, fields?}` with the status of
-// decisions.md §3; unexpected ones as 500 INTERNAL with the request id and nothing else.
+// decisions.md §3 (mapped by ../failures.ts); unexpected ones as 500 INTERNAL with the request id and
+// nothing else.
 import type { ErrorRequestHandler, Request, Response } from 'express';
-import { isDatabaseUnavailable } from '@campus-swap/prisma/unavailable';
-import { AppError, type ErrorBody, unavailableError } from '@campus-swap/schema/errors';
+import { AppError, type ErrorBody } from '@campus-swap/schema/errors';
+import { fromHttpFailure } from '../failures.ts';
 
 export function sendError(res: Response, error: AppError, requestId?: string): void {
   if (error.retryAfter !== undefined) res.setHeader('Retry-After', String(error.retryAfter));
@@ -12,24 +13,8 @@ export function sendError(res: Response, error: AppError, requestId?: string): v
   res.status(error.status).json(body);
 }
 
-/** Errors thrown by body-parser carry a `type`; map the ones a client can cause. */
-function fromBodyParser(error: unknown): AppError | null {
-  const type = (error as { type?: string } | null)?.type;
-  if (type === 'entity.parse.failed') return new AppError('BAD_JSON');
-  if (type === 'entity.too.large') return new AppError('PAYLOAD_TOO_LARGE');
-  if (type === 'encoding.unsupported' || type === 'charset.unsupported') {
-    return new AppError('VALIDATION_FAILED', { message: 'Unsupported body encoding; send UTF-8 JSON.' });
-  }
-  return null;
-}
-
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
-  const known =
-    error instanceof AppError
-      ? error
-      : isDatabaseUnavailable(error)
-        ? unavailableError()
-        : fromBodyParser(error);
+  const known = fromHttpFailure(error);
   if (res.headersSent) {
     req.log.error({ err: error }, 'error after the response started');
     res.destroy();

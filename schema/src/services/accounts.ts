@@ -137,9 +137,10 @@ export async function verifyOtp(ctx: Context, rawEmail: unknown, code: unknown):
  */
 export async function setPassword(ctx: Context, rawEmail: unknown, password: unknown): Promise<AuthResult> {
   await enforceAuthIpLimit(ctx.prisma, ctx.request.ip);
-  const address = email(ctx, rawEmail);
+  // the session before the body: a signed-out caller learns only that it must sign in
   const viewer = ctx.viewer;
   if (!viewer) throw new AppError('UNAUTHENTICATED', { message: ACCOUNT_MESSAGES.setPasswordNoSession });
+  const address = email(ctx, rawEmail);
   const age = Date.now() - viewer.session.createdAt.getTime();
   if (viewer.session.kind !== 'OTP' || age > SET_PASSWORD_WINDOW_SECONDS * 1000 || age < -60_000) {
     throw new AppError('UNAUTHENTICATED', { message: ACCOUNT_MESSAGES.setPasswordStale });

@@ -4,6 +4,7 @@
 // type error.
 import { builder } from '../builder.ts';
 import {
+  ACCOUNT_MESSAGES,
   type AuthResult,
   acceptTerms,
   checkUser,
@@ -90,6 +91,8 @@ builder.mutationFields((t) => ({
     type: AuthPayload,
     description:
       "Needs a code sign-in of the last 10 minutes for this email; revokes the user's other sessions.",
+    // read by the REST facade, which refuses a signed-out caller before looking at the body
+    extensions: { unauthenticatedMessage: ACCOUNT_MESSAGES.setPasswordNoSession },
     args: { email: t.arg.string({ required: false }), password: t.arg.string({ required: false }) },
     resolve: (_root, args, ctx) => setPassword(ctx, args.email, args.password),
   }),

@@ -1,0 +1,190 @@
+// The one mapping from every way a request can fail to the answer it gets (ADR 090): status and code
+// come from ERROR_STATUS (schema/src/errors.ts), the code is always one of decisions.md §3 or ADR
+// 090, and only a fault of ours is 500 INTERNAL (with the request id, never a stack) or, when the
+// database cannot be reached, 503 SERVICE_UNAVAILABLE.
+//
+//   failure                                        code                         status
+//   body parser: broken JSON                       BAD_JSON                     400
+//   body parser: body over 100 KB                  PAYLOAD_TOO_LARGE            413
+//   body parser: unreadable encoding / charset     BAD_REQUEST                  400
+//   GraphQL over HTTP misuse (no query, batch,     BAD_REQUEST                  400
+//   GET of a mutation, Apollo's CSRF check, …)
+//   GraphQL document does not parse                GRAPHQL_PARSE_FAILED         400
+//   GraphQL document invalid for the schema        GRAPHQL_VALIDATION_FAILED    400
+//   armor / complexity limits (tokens, depth, …)   QUERY_LIMIT_EXCEEDED         400
+//   persisted-query extension                      PERSISTED_QUERY_NOT_SUPPORTED 400
+//   variable of the wrong type                     VALIDATION_FAILED (+fields)  400
+//   CSRF, authentication, authorization, rules,    the AppError's own code      its status
+//   rate limits (services and middleware)
+//   the database unreachable (down, restarting)    SERVICE_UNAVAILABLE          503 (+Retry-After)
+//   anything else                                  INTERNAL                     500
+//
+// GraphQL carries the code in `errors[].extensions.code`; request-level failures (everything above
+// the AppError row) also set the HTTP status, while errors raised while executing fields travel on
+// 200 beside the partial `data`, as GraphQL over HTTP expects. The REST facade turns the first
+// GraphQL error into the HTTP answer with the status of its code.
+import type { ApolloServerPlugin } from '@apollo/server';
+import type { GraphQLFormattedError } from 'graphql';
+import type { Context } from '@campus-swap/schema/context';
+import { isDatabaseUnavailable } from '@campus-swap/prisma/unavailable';
+import {
+  AppError,
+  ERROR_STATUS,
+  type ErrorCode,
+  isErrorCode,
+  UNAVAILABLE_RETRY_AFTER_SECONDS,
+  unavailableError,
+} from '@campus-swap/schema/errors';
+
+/** Errors raised by the GraphQL limits (armor rules, token count, Pothos complexity). */
+const limitErrors = new WeakSet<object>();
+
+/** Marks an error as a limit breach, so that it is answered QUERY_LIMIT_EXCEEDED. */
+export function markLimitError(error: object): void {
+  limitErrors.add(error);
+}
+
+/** graphql-js's own message when `parse` stops at `maxTokens`. */
+const TOKEN_LIMIT = /^Syntax Error: Document contains more th(?:at|an|en) \d+ tokens/;
+
+/** Codes that describe the whole request rather than one field: their status is the HTTP status. */
+const REQUEST_LEVEL = new Set<ErrorCode>([
+  'BAD_REQUEST',
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'QUERY_LIMIT_EXCEEDED',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'VALIDATION_FAILED',
+]);
+
+/** Apollo's codes for requests it refuses before running them, mapped onto ours. */
+const APOLLO_CODES: Record<string, ErrorCode> = {
+  GRAPHQL_PARSE_FAILED: 'GRAPHQL_PARSE_FAILED',
+  GRAPHQL_VALIDATION_FAILED: 'GRAPHQL_VALIDATION_FAILED',
+  BAD_REQUEST: 'BAD_REQUEST',
+  OPERATION_RESOLUTION_FAILURE: 'BAD_REQUEST',
+  PERSISTED_QUERY_NOT_SUPPORTED: 'PERSISTED_QUERY_NOT_SUPPORTED',
+};
+
+/** A failure outside GraphQL (Express middleware, body parser, REST facade) as the error to send. */
+export function fromHttpFailure(error: unknown): AppError | null {
+  if (error instanceof AppError) return error;
+  if (isDatabaseUnavailable(error)) return unavailableError();
+  const failure = (error ?? {}) as { type?: unknown; status?: unknown; expose?: unknown; code?: unknown };
+  if (failure.type === 'entity.parse.failed') return new AppError('BAD_JSON');
+  if (failure.type === 'entity.too.large') return new AppError('PAYLOAD_TOO_LARGE');
+  if (failure.type === 'encoding.unsupported' || failure.type === 'charset.unsupported') {
+    return new AppError('BAD_REQUEST', { message: 'Unsupported body encoding; send UTF-8 JSON.' });
+  }
+  // The rest of body-parser's and raw-body's refusals (a gzip body that does not inflate, an aborted
+  // or short body): http-errors marks them as the client's with a 4xx status.
+  const clientStatus = typeof failure.status === 'number' && failure.status >= 400 && failure.status < 500;
+  if (
+    (clientStatus && failure.expose === true) ||
+    (typeof failure.code === 'string' && /^Z_/.test(failure.code))
+  ) {
+    return new AppError('BAD_REQUEST', { message: 'The request body could not be read.' });
+  }
+  return null;
+}
+
+/** Apollo's formatError: every GraphQL error leaves with one of our codes and nothing internal. */
+export function formatGraphQLError(
+  formatted: GraphQLFormattedError,
+  error: unknown,
+  log: { internal: (error: unknown) => void; unavailable: (error: unknown) => void },
+): GraphQLFormattedError {
+  const original = (error as { originalError?: unknown })?.originalError;
+  const path = formatted.path ? { path: formatted.path } : {};
+  if (isLimit(error) || isLimit(original) || TOKEN_LIMIT.test(formatted.message)) {
+    return {
+      message: formatted.message.replace(/^Syntax Error: /, ''),
+      ...path,
+      extensions: { code: 'QUERY_LIMIT_EXCEEDED' },
+    };
+  }
+  const code = formatted.extensions?.code;
+  if (isErrorCode(code) && code !== 'INTERNAL') {
+    const { fields, retryAfter } = formatted.extensions ?? {};
+    return {
+      message: formatted.message,
+      ...path,
+      extensions: {
+        code,
+        ...(fields ? { fields } : {}),
+        ...(retryAfter !== undefined ? { retryAfter } : {}),
+      },
+    };
+  }
+  if (code === 'BAD_USER_INPUT') return variableError(formatted.message);
+  const ours = typeof code === 'string' ? APOLLO_CODES[code] : undefined;
+  if (ours) return { message: formatted.message, extensions: { code: ours } };
+  // The database is down or restarting: the client may retry (the REST facade answers 503).
+  if (isDatabaseUnavailable(original ?? error)) {
+    log.unavailable(original ?? error);
+    return {
+      message: 'Campus Swap cannot reach its database right now. Please try again in a moment.',
+      ...path,
+      extensions: { code: 'SERVICE_UNAVAILABLE', retryAfter: UNAVAILABLE_RETRY_AFTER_SECONDS },
+    };
+  }
+  // Anything else is a bug: the client learns nothing about it but that it happened.
+  log.internal(original ?? error);
+  return {
+    message: 'Something went wrong on our side. Please try again.',
+    ...path,
+    extensions: { code: 'INTERNAL' },
+  };
+}
+
+function isLimit(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && limitErrors.has(error);
+}
+
+/** A variable of the wrong type: VALIDATION_FAILED naming the field, like a service's own check. */
+function variableError(message: string): GraphQLFormattedError {
+  // "Variable "$input" got invalid value … at "input.age"; …" or "Variable "$email" of …"
+  const field = /at "(?:[^".]+\.)?([^"]+)"/.exec(message)?.[1] ?? /\$(\w+)/.exec(message)?.[1];
+  const text = field ? `${field} has the wrong type.` : 'Some values have the wrong type.';
+  return {
+    message: text,
+    extensions: { code: 'VALIDATION_FAILED', ...(field ? { fields: { [field]: text } } : {}) },
+  };
+}
+
+/**
+ * Sets the HTTP status of request-level GraphQL failures from their code (and 503 when the database
+ * is unreachable), adds the request id to INTERNAL errors, and sends Retry-After for rate-limited and
+ * unavailable answers (as the REST door does).
+ */
+export const graphQLFailureStatus: ApolloServerPlugin<Context> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response, contextValue }) {
+        if (response.body.kind !== 'single') return;
+        const result = response.body.singleResult;
+        const errors = result.errors ?? [];
+        for (const error of errors) {
+          const extensions = error.extensions as Record<string, unknown> | undefined;
+          if (extensions?.code === 'INTERNAL' && contextValue?.request) {
+            extensions.requestId = contextValue.request.requestId;
+          }
+        }
+        const first = errors[0]?.extensions?.code;
+        if (result.data === undefined && isErrorCode(first) && REQUEST_LEVEL.has(first)) {
+          response.http.status = ERROR_STATUS[first];
+        } else if (isErrorCode(first) && first === 'QUERY_LIMIT_EXCEEDED') {
+          response.http.status = ERROR_STATUS[first];
+        }
+        // an unreachable database is a 503 whatever else failed, so load balancers and clients retry
+        if (errors.some((error) => error.extensions?.code === 'SERVICE_UNAVAILABLE')) {
+          response.http.status = ERROR_STATUS.SERVICE_UNAVAILABLE;
+        }
+        const seconds = errors
+          .map((error) => error.extensions?.retryAfter)
+          .find((value): value is number => typeof value === 'number');
+        if (seconds !== undefined) response.http.headers.set('retry-after', String(seconds));
+      },
+    };
+  },
+};

@@ -1,29 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import {
-  cardCategory,
   initialSubTab,
   initialType,
-  instagramUrl,
-  linkedinUrl,
-  nextTabIndex,
   otherSubTab,
   partitionCards,
-  revealToast,
-  schoolNextStep,
   subTabCounts,
   tabCounts,
-  whyBadges,
 } from './partition.ts';
 
-const card = (id: string, type: string, score: number, category?: string) => ({ id, type, score, category });
+const card = (id: string, type: string, category: 'PREFERENCE' | 'OTHER') => ({ id, type, category });
 
 describe('partition and tab counts', () => {
   const cards = [
-    card('a', 'DORM', 100, 'PREFERENCE'),
-    card('b', 'DORM', 70, 'PREFERENCE'),
-    card('c', 'DORM', 40, 'OTHER'),
-    card('d', 'PARKING', 60, 'OTHER'),
-    card('e', 'BOAT', 99, 'PREFERENCE'),
+    card('a', 'DORM', 'PREFERENCE'),
+    card('b', 'DORM', 'PREFERENCE'),
+    card('c', 'DORM', 'OTHER'),
+    card('d', 'PARKING', 'OTHER'),
+    card('e', 'BOAT', 'PREFERENCE'),
   ];
 
   it('splits by type then category, keeping the server order', () => {
@@ -55,12 +48,6 @@ describe('partition and tab counts', () => {
     });
   });
 
-  it('falls back to the score threshold of 70 when the category is missing', () => {
-    expect(cardCategory(card('x', 'DORM', 70))).toBe('PREFERENCE');
-    expect(cardCategory(card('x', 'DORM', 69))).toBe('OTHER');
-    expect(cardCategory(card('x', 'DORM', 90, 'OTHER'))).toBe('OTHER');
-  });
-
   it('opens on the own listing type and on My Preference unless only Other has cards', () => {
     expect(initialType('PARKING')).toBe('PARKING');
     expect(initialType(undefined)).toBe('DORM');
@@ -69,50 +56,5 @@ describe('partition and tab counts', () => {
     expect(initialSubTab(parts, 'PARKING')).toBe('OTHER');
     expect(initialSubTab(partitionCards([]), 'PARKING')).toBe('PREFERENCE');
     expect(otherSubTab('PREFERENCE')).toBe('OTHER');
-  });
-});
-
-describe('card text', () => {
-  it('names the why badges by type', () => {
-    expect(whyBadges({ exactReverse: true, sameDormOrLot: true, sameCampus: true }, 'DORM')).toEqual([
-      'Exact reverse',
-      'Same dorm',
-      'Same campus',
-    ]);
-    expect(whyBadges({ exactReverse: false, sameDormOrLot: true, sameCampus: false }, 'PARKING')).toEqual([
-      'Same lot',
-    ]);
-    expect(whyBadges({ exactReverse: false, sameDormOrLot: false, sameCampus: false }, 'DORM')).toEqual([]);
-  });
-
-  it('names the school process to finish the swap', () => {
-    expect(schoolNextStep('DORM')).toMatch(/room-swap form/);
-    expect(schoolNextStep('PARKING')).toMatch(/zone-change request/);
-  });
-
-  it('chooses the reveal toast from the status', () => {
-    expect(revealToast('connected')).toBe('Contact information shared! You can now reach out.');
-    expect(revealToast('CONNECTED')).toBe('Contact information shared! You can now reach out.');
-    expect(revealToast('pending')).toBe('You revealed interest! Waiting for them to reveal too.');
-    expect(revealToast(null)).toBe('You revealed interest! Waiting for them to reveal too.');
-  });
-
-  it('builds safe contact links', () => {
-    expect(instagramUrl('@scarlet.knight')).toBe('https://instagram.com/scarlet.knight');
-    expect(instagramUrl('javascript:alert(1)')).toBeNull();
-    expect(linkedinUrl('linkedin.com/in/rk')).toBe('https://linkedin.com/in/rk');
-    expect(linkedinUrl('scarlet-knight')).toBe('https://www.linkedin.com/in/scarlet-knight');
-    expect(linkedinUrl('')).toBeNull();
-  });
-});
-
-describe('tab keyboard navigation', () => {
-  it('wraps with the arrow keys and jumps with Home and End', () => {
-    expect(nextTabIndex('ArrowRight', 1, 2)).toBe(0);
-    expect(nextTabIndex('ArrowLeft', 0, 2)).toBe(1);
-    expect(nextTabIndex('Home', 1, 2)).toBe(0);
-    expect(nextTabIndex('End', 0, 3)).toBe(2);
-    expect(nextTabIndex('Enter', 0, 2)).toBeNull();
-    expect(nextTabIndex('ArrowRight', 0, 0)).toBeNull();
   });
 });

@@ -1,11 +1,8 @@
-// Pure rules of the matches screen: which cards go under which tab, the counts, the badges and the
-// school's next step. The server already orders the cards (decisions.md §5); these keep its order.
+// Partitioning of the matches screen: which cards go under which tab and the counts. The server
+// orders the cards and sets their category (decisions.md §5); these keep its order and category.
 
 export type MatchType = 'DORM' | 'PARKING';
 export type SubTab = 'PREFERENCE' | 'OTHER';
-
-/** Spec §9: a preference match scores at least 70. The server sets `category`; this is the fallback. */
-export const PREFERENCE_THRESHOLD = 70;
 
 export const matchTypes: readonly MatchType[] = ['DORM', 'PARKING'];
 export const subTabs: readonly SubTab[] = ['PREFERENCE', 'OTHER'];
@@ -20,13 +17,7 @@ export const emptyMessage: Record<SubTab, string> = {
 
 export interface PartitionCard {
   type: string;
-  score: number;
-  category?: string | null;
-}
-
-export function cardCategory(card: PartitionCard): SubTab {
-  if (card.category === 'PREFERENCE' || card.category === 'OTHER') return card.category;
-  return card.score >= PREFERENCE_THRESHOLD ? 'PREFERENCE' : 'OTHER';
+  category: SubTab;
 }
 
 export interface Partitioned<C> {
@@ -43,7 +34,7 @@ export function partitionCards<C extends PartitionCard>(cards: readonly C[]): Pa
   for (const card of cards) {
     const type: MatchType | null = card.type === 'DORM' || card.type === 'PARKING' ? card.type : null;
     if (!type) continue;
-    out[type][cardCategory(card)].push(card);
+    out[type][card.category].push(card);
   }
   return out;
 }
@@ -95,69 +86,3 @@ export function initialSubTab<C>(parts: Partitioned<C>, type: MatchType): SubTab
 }
 
 export const otherSubTab = (tab: SubTab): SubTab => (tab === 'PREFERENCE' ? 'OTHER' : 'PREFERENCE');
-
-export interface Why {
-  exactReverse: boolean;
-  sameDormOrLot: boolean;
-  sameCampus: boolean;
-}
-
-/** The why badges of a card, most telling first. "Same dorm/lot" reads "Same dorm" or "Same lot" by type. */
-export function whyBadges(why: Why, type: string): string[] {
-  const badges: string[] = [];
-  if (why.exactReverse) badges.push('Exact reverse');
-  if (why.sameDormOrLot) badges.push(type === 'PARKING' ? 'Same lot' : 'Same dorm');
-  if (why.sameCampus) badges.push('Same campus');
-  return badges;
-}
-
-/** What the school still requires once two students agree (decisions.md §2). */
-export function schoolNextStep(type: string): string {
-  return type === 'PARKING'
-    ? 'Next step: file a zone-change request with Rutgers Transportation Services so your permits are switched.'
-    : 'Next step: both of you submit the housing office’s room-swap form so Residence Life can approve the swap.';
-}
-
-/** Moves focus between tabs with the arrow keys, Home and End (WAI-ARIA tabs pattern, wrapping). */
-export function nextTabIndex(key: string, current: number, count: number): number | null {
-  if (count === 0) return null;
-  switch (key) {
-    case 'ArrowRight':
-    case 'ArrowDown':
-      return (current + 1) % count;
-    case 'ArrowLeft':
-    case 'ArrowUp':
-      return (current - 1 + count) % count;
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-    default:
-      return null;
-  }
-}
-
-/** Reveal result: 'connected' means both revealed; anything else means waiting (spec §4). */
-export function revealToast(status: string | null | undefined): string {
-  return String(status ?? '').toLowerCase() === 'connected'
-    ? 'Contact information shared! You can now reach out.'
-    : 'You revealed interest! Waiting for them to reveal too.';
-}
-
-/** An Instagram handle or URL as a link target (null when it cannot be one). */
-export function instagramUrl(value: string | null | undefined): string | null {
-  const v = value?.trim();
-  if (!v) return null;
-  if (/^https?:\/\//i.test(v)) return v;
-  const handle = v.replace(/^@/, '');
-  return /^[A-Za-z0-9._]{1,30}$/.test(handle) ? `https://instagram.com/${handle}` : null;
-}
-
-/** A LinkedIn profile as a link target: full URLs pass, bare paths or names get the site prefixed. */
-export function linkedinUrl(value: string | null | undefined): string | null {
-  const v = value?.trim();
-  if (!v) return null;
-  if (/^https?:\/\//i.test(v)) return v;
-  if (/^(www\.)?linkedin\.com\//i.test(v)) return `https://${v}`;
-  return /^[A-Za-z0-9-]{3,100}$/.test(v) ? `https://www.linkedin.com/in/${v}` : null;
-}

@@ -1,7 +1,7 @@
 // One match card: score, why badges, timing, the person (name, age, year), what they have and want, and
 // the reveal / contact actions. Contact details exist only once both students revealed.
 import type { MatchCard } from '../api/matches.ts';
-import { instagramUrl, linkedinUrl, schoolNextStep, whyBadges } from '../partition.ts';
+import { instagramUrl, linkedinUrl, whyBadges } from '../card-text.ts';
 
 interface Props {
   card: MatchCard;
@@ -117,7 +117,7 @@ export function MatchCardView({ card, contactOpen, onToggleContact, onReveal, re
               <ExternalValue value={card.userLinkedin} href={linkedinUrl(card.userLinkedin)} />
             </dd>
           </dl>
-          <p className="match-card__next-step">{card.nextStep ?? schoolNextStep(card.type)}</p>
+          {card.nextStep ? <p className="match-card__next-step">{card.nextStep}</p> : null}
         </section>
       ) : null}
     </article>

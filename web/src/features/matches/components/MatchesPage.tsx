@@ -20,7 +20,6 @@ import {
   matchTypes,
   otherSubTab,
   partitionCards,
-  revealToast,
   type SubTab,
   subTabCounts,
   subTabLabel,
@@ -28,6 +27,7 @@ import {
   tabCounts,
   typeLabel,
 } from '../partition.ts';
+import { revealToast } from '../card-text.ts';
 import { InterestBanner } from './InterestBanner.tsx';
 import { MatchCardView } from './MatchCardView.tsx';
 import { TabList, TabPanel, tabId } from './Tabs.tsx';

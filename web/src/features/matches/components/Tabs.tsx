@@ -1,7 +1,7 @@
 // WAI-ARIA tabs: a tablist whose tabs move with the arrow keys, Home and End (automatic activation,
 // roving tabindex), each controlling one tabpanel.
 import { type KeyboardEvent, type ReactNode, useRef } from 'react';
-import { nextTabIndex } from '../partition.ts';
+import { nextTabIndex } from '../tab-keys.ts';
 
 export interface TabItem<T extends string> {
   id: T;

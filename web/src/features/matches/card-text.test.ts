@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { instagramUrl, linkedinUrl, revealToast, whyBadges } from './card-text.ts';
+
+describe('card text', () => {
+  it('names the why badges by type', () => {
+    expect(whyBadges({ exactReverse: true, sameDormOrLot: true, sameCampus: true }, 'DORM')).toEqual([
+      'Exact reverse',
+      'Same dorm',
+      'Same campus',
+    ]);
+    expect(whyBadges({ exactReverse: false, sameDormOrLot: true, sameCampus: false }, 'PARKING')).toEqual([
+      'Same lot',
+    ]);
+    expect(whyBadges({ exactReverse: false, sameDormOrLot: false, sameCampus: false }, 'DORM')).toEqual([]);
+  });
+
+  it('chooses the reveal toast from the status', () => {
+    expect(revealToast('connected')).toBe('Contact information shared! You can now reach out.');
+    expect(revealToast('CONNECTED')).toBe('Contact information shared! You can now reach out.');
+    expect(revealToast('pending')).toBe('You revealed interest! Waiting for them to reveal too.');
+    expect(revealToast(null)).toBe('You revealed interest! Waiting for them to reveal too.');
+  });
+
+  it('builds safe contact links', () => {
+    expect(instagramUrl('@scarlet.knight')).toBe('https://instagram.com/scarlet.knight');
+    expect(instagramUrl('javascript:alert(1)')).toBeNull();
+    expect(linkedinUrl('linkedin.com/in/rk')).toBe('https://linkedin.com/in/rk');
+    expect(linkedinUrl('scarlet-knight')).toBe('https://www.linkedin.com/in/scarlet-knight');
+    expect(linkedinUrl('')).toBeNull();
+  });
+});

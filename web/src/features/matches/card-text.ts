@@ -1,0 +1,41 @@
+// The words and links of one match card that the screen makes from the server's fields.
+
+export interface Why {
+  exactReverse: boolean;
+  sameDormOrLot: boolean;
+  sameCampus: boolean;
+}
+
+/** The why badges of a card, most telling first. "Same dorm/lot" reads "Same dorm" or "Same lot" by type. */
+export function whyBadges(why: Why, type: string): string[] {
+  const badges: string[] = [];
+  if (why.exactReverse) badges.push('Exact reverse');
+  if (why.sameDormOrLot) badges.push(type === 'PARKING' ? 'Same lot' : 'Same dorm');
+  if (why.sameCampus) badges.push('Same campus');
+  return badges;
+}
+
+/** Reveal result: 'connected' means both revealed; anything else means waiting (spec §4). */
+export function revealToast(status: string | null | undefined): string {
+  return String(status ?? '').toLowerCase() === 'connected'
+    ? 'Contact information shared! You can now reach out.'
+    : 'You revealed interest! Waiting for them to reveal too.';
+}
+
+/** An Instagram handle or URL as a link target (null when it cannot be one). */
+export function instagramUrl(value: string | null | undefined): string | null {
+  const v = value?.trim();
+  if (!v) return null;
+  if (/^https?:\/\//i.test(v)) return v;
+  const handle = v.replace(/^@/, '');
+  return /^[A-Za-z0-9._]{1,30}$/.test(handle) ? `https://instagram.com/${handle}` : null;
+}
+
+/** A LinkedIn profile as a link target: full URLs pass, bare paths or names get the site prefixed. */
+export function linkedinUrl(value: string | null | undefined): string | null {
+  const v = value?.trim();
+  if (!v) return null;
+  if (/^https?:\/\//i.test(v)) return v;
+  if (/^(www\.)?linkedin\.com\//i.test(v)) return `https://${v}`;
+  return /^[A-Za-z0-9-]{3,100}$/.test(v) ? `https://www.linkedin.com/in/${v}` : null;
+}

@@ -35,6 +35,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           globalSetup: ['contracts/support/global-setup.ts'],
+          setupFiles: ['contracts/support/openapi-setup.ts'],
           fileParallelism: false,
         },
       },

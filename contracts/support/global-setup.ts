@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startGateway } from './gateway-process.ts';
 import { startMailCatcher } from './mail-catcher.ts';
+import { startOpenApiProxy } from './openapi-proxy.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,9 +21,12 @@ export default async function setup(project: TestProject) {
     SMTP_URL: mail.smtpUrl,
     MAIL_FROM: 'Campus Swap <codes@campusswap.test>',
   });
-  project.provide('baseURL', gateway.url);
+  // the tests talk to the gateway through a proxy that checks every /api answer against OpenAPI
+  const proxy = await startOpenApiProxy(gateway.url);
+  project.provide('baseURL', proxy.url);
   project.provide('mailDir', mailDir);
   return async () => {
+    await proxy.close();
     await gateway.stop();
     await mail.close();
     rmSync(mailDir, { recursive: true, force: true });

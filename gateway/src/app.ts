@@ -13,6 +13,7 @@ import { createRestRouter } from '@campus-swap/rest-facade/router';
 import { routes } from '@campus-swap/rest-facade/routes/index';
 import type { Config } from './config.ts';
 import { createContext } from './context.ts';
+import { developerDocsRouter } from './developer-docs.ts';
 import { healthRouter } from './health.ts';
 import { csrf } from './http/csrf.ts';
 import { apiNotFound, errorHandler, sendError } from './http/errors.ts';
@@ -50,6 +51,8 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(cookieParser());
   app.use(csrf(config.secureCookies));
   app.use(['/api', '/graphql'], generalRateLimit(services.prisma));
+  // before Apollo, which would take GET /graphql/schema.graphql for a query
+  app.use(developerDocsRouter({ version: config.version }));
 
   // one context per request: the REST facade's session check and its operation share the lookup
   const contexts = new WeakMap<express.Request, Promise<Context>>();

@@ -4,7 +4,7 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { FormattedExecutionResult, GraphQLFormattedError } from 'graphql';
 import { AppError, isErrorCode } from '@campus-swap/schema/errors';
-import type { RestRequest, RestRoute } from './route.ts';
+import { answerOf, type RestRequest, type RestRoute } from './route.ts';
 import { type SessionRequirement, sessionRequirement } from './session-guard.ts';
 
 /** How the facade reaches the schema for one HTTP request (the gateway binds it to Apollo and the context). */
@@ -53,7 +53,7 @@ async function serve(
   const variables = route.variables ? route.variables(request) : {};
   const result = await door.execute(req, res, { query: route.document, variables });
   if (result.errors?.length) throw toAppError(result.errors[0]!);
-  res.status(200).json(route.reshape(result.data));
+  res.status(200).json(answerOf(route, result.data ?? {}));
 }
 
 /**

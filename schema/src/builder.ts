@@ -59,10 +59,11 @@ export function hasProfile(user: { name: string | null; age: number | null; year
   return !!user.name && user.age !== null && !!user.year;
 }
 
-builder.queryType({});
-builder.mutationType({});
+builder.queryType({ description: 'Reads. Most need a signed-in student (a session or an API token).' });
+builder.mutationType({ description: 'Changes. Listing edits and reveal need a session or a write token.' });
 
 builder.scalarType('DateTime', {
+  description: 'An ISO 8601 date-time in UTC, e.g. 2026-01-21T15:04:05.000Z.',
   serialize: (value) => value.toISOString(),
   parseValue: (value) => {
     const date = new Date(String(value));

@@ -2,9 +2,8 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { lexicographicSortSchema, printSchema } from 'graphql';
-import { schema } from './index.ts';
+import { printSdl } from './sdl.ts';
 
 const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../schema.graphql');
-writeFileSync(out, `${printSchema(lexicographicSortSchema(schema))}\n`);
+writeFileSync(out, printSdl());
 console.info(`wrote ${path.relative(process.cwd(), out)}`);

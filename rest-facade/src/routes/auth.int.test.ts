@@ -9,7 +9,7 @@ import {
 } from '@campus-swap/schema/testing/test-services';
 import { startSmtpReceiver } from '@campus-swap/schema/testing/smtp-receiver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RestRoute } from '../route.ts';
+import { answerOf, type RestRoute } from '../route.ts';
 import { authRoutes } from './auth.ts';
 
 const { parse, validate } = createRequire(import.meta.url)('graphql') as typeof import('graphql');
@@ -45,7 +45,7 @@ async function call(method: string, path: string, body: Record<string, unknown> 
       code: result.code,
       fields: result.errors[0]!.extensions?.fields,
     };
-  return { body: r.reshape(result.data) as Record<string, unknown> };
+  return { body: answerOf(r, result.data as Record<string, unknown>) as Record<string, unknown> };
 }
 
 describe('/api/auth routes', () => {

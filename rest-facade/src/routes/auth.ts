@@ -35,7 +35,6 @@ export const authRoutes: RestRoute[] = [
     document: /* GraphQL */ `
       query RestCheckUser($email: String) { checkUser(email: $email) { exists hasPassword } }`,
     variables: ({ body }) => pick(body, ['email']),
-    reshape: (data) => data.checkUser,
   },
   {
     method: 'POST',
@@ -45,7 +44,6 @@ export const authRoutes: RestRoute[] = [
         login(email: $email, password: $password) { ${AUTH_RESULT} }
       }`,
     variables: ({ body }) => pick(body, ['email', 'password']),
-    reshape: (data) => data.login,
   },
   {
     method: 'POST',
@@ -53,7 +51,6 @@ export const authRoutes: RestRoute[] = [
     document: /* GraphQL */ `
       mutation RestRequestOtp($email: String) { requestOtp(email: $email) { sent expiresInSeconds } }`,
     variables: ({ body }) => pick(body, ['email']),
-    reshape: (data) => data.requestOtp,
   },
   {
     method: 'POST',
@@ -68,7 +65,6 @@ export const authRoutes: RestRoute[] = [
       if (typeof vars.code === 'number') vars.code = String(vars.code);
       return vars;
     },
-    reshape: (data) => data.verifyOtp,
   },
   {
     method: 'POST',
@@ -78,7 +74,6 @@ export const authRoutes: RestRoute[] = [
         setPassword(email: $email, password: $password) { ${AUTH_RESULT} }
       }`,
     variables: ({ body }) => pick(body, ['email', 'password']),
-    reshape: (data) => data.setPassword,
   },
   {
     method: 'POST',
@@ -86,7 +81,6 @@ export const authRoutes: RestRoute[] = [
     document: /* GraphQL */ `
       mutation RestAcceptTerms($version: String) { acceptTerms(version: $version) { success } }`,
     variables: ({ body }) => pick(body, ['version']),
-    reshape: (data) => data.acceptTerms,
   },
   {
     method: 'POST',
@@ -96,7 +90,6 @@ export const authRoutes: RestRoute[] = [
         setupProfile(input: $input) { success user { ${USER_FIELDS} } }
       }`,
     variables: profileInput,
-    reshape: (data) => ({ success: true, user: data.setupProfile.user }),
   },
   {
     method: 'PUT',
@@ -106,12 +99,10 @@ export const authRoutes: RestRoute[] = [
         updateProfile(input: $input) { user { ${USER_FIELDS} } }
       }`,
     variables: profileInput,
-    reshape: (data) => ({ user: data.updateProfile.user }),
   },
   {
     method: 'DELETE',
     path: '/auth/account',
     document: /* GraphQL */ `mutation RestDeleteAccount { deleteAccount { success } }`,
-    reshape: (data) => data.deleteAccount,
   },
 ];

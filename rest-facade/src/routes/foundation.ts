@@ -10,22 +10,21 @@ export const foundationRoutes: RestRoute[] = [
       query RestCatalog {
         catalog { campuses { name halls } roomTypes permitTypes permits moveTimings years }
       }`,
-    reshape: (data) => data.catalog,
   },
   {
     method: 'GET',
     path: '/auth/me',
-    document: /* GraphQL */ `query RestMe { me { ${USER_FIELDS} } }`,
+    document: /* GraphQL */ `query RestMe { user: me { ${USER_FIELDS} } }`,
+    answer: 'data',
     reshape: (data) => {
       // signed out is an error on this path (the GraphQL field answers null instead)
-      if (!data.me) throw new AppError('UNAUTHENTICATED');
-      return { user: data.me };
+      if (!data.user) throw new AppError('UNAUTHENTICATED');
+      return data;
     },
   },
   {
     method: 'POST',
     path: '/auth/logout',
     document: /* GraphQL */ `mutation RestLogout { logout { success } }`,
-    reshape: (data) => data.logout,
   },
 ];

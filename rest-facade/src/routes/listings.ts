@@ -33,8 +33,8 @@ export const listingRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/listings/me',
-    document: /* GraphQL */ `query RestMyListing { myListing { ${LISTING_FIELDS} } }`,
-    reshape: (data) => ({ listing: data.myListing }),
+    document: /* GraphQL */ `query RestMyListing { listing: myListing { ${LISTING_FIELDS} } }`,
+    answer: 'data',
   },
   {
     method: 'POST',
@@ -42,7 +42,6 @@ export const listingRoutes: RestRoute[] = [
     document: /* GraphQL */ `
       mutation RestSaveListing($input: ListingInput!) { saveListing(input: $input) { listing { ${LISTING_FIELDS} } } }`,
     variables: ({ body }) => ({ input: pick(body, LISTING_INPUT_KEYS) }),
-    reshape: (data) => ({ listing: data.saveListing.listing }),
   },
   {
     method: 'PUT',
@@ -52,12 +51,10 @@ export const listingRoutes: RestRoute[] = [
         updatePreferences(input: $input) { listing { ${LISTING_FIELDS} } }
       }`,
     variables: ({ body }) => ({ input: pick(body, PREFERENCE_KEYS) }),
-    reshape: (data) => ({ listing: data.updatePreferences.listing }),
   },
   {
     method: 'POST',
     path: '/listings/deactivate',
     document: /* GraphQL */ `mutation RestDeactivateListing { deactivateListing { success } }`,
-    reshape: (data) => data.deactivateListing,
   },
 ];

@@ -16,7 +16,6 @@ export const matchRoutes: RestRoute[] = [
       query RestMatches($limit: Int) {
         matches(limit: $limit) { myListing { ${LISTING_FIELDS} } cards { ${CARD_FIELDS} } preferenceCount otherCount }
       }`,
-    reshape: (data) => data.matches,
   },
   {
     method: 'POST',
@@ -24,7 +23,6 @@ export const matchRoutes: RestRoute[] = [
     document: /* GraphQL */ `mutation RestReveal($listingId: ID!) { reveal(listingId: $listingId) { status } }`,
     // Express matches `:id` only when the segment is non-empty, so `params.id` is always present.
     variables: ({ params }) => ({ listingId: params.id }),
-    reshape: (data) => data.reveal,
   },
   {
     method: 'GET',
@@ -37,6 +35,5 @@ export const matchRoutes: RestRoute[] = [
           connected { ${SWAP_REQUEST_FIELDS} }
         }
       }`,
-    reshape: (data) => data.swapRequests,
   },
 ];

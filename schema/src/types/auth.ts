@@ -22,38 +22,60 @@ const CheckUserResult = builder
   .objectRef<{ exists: boolean; hasPassword: boolean }>('CheckUserResult')
   .implement({
     description: 'Whether an account exists for the email, and whether it can sign in by password.',
-    fields: (t) => ({ exists: t.exposeBoolean('exists'), hasPassword: t.exposeBoolean('hasPassword') }),
+    fields: (t) => ({
+      exists: t.exposeBoolean('exists', { description: 'An account exists for this email.' }),
+      hasPassword: t.exposeBoolean('hasPassword', {
+        description: 'The account has a password (else it signs in by emailed code or Google).',
+      }),
+    }),
   });
 
 const AuthPayload = builder.objectRef<AuthResult>('AuthPayload').implement({
   description: 'A new session. The token is also set as the auth_token cookie; send it as a bearer.',
   fields: (t) => ({
-    token: t.exposeString('token'),
-    hasProfile: t.exposeBoolean('hasProfile'),
-    hasPassword: t.exposeBoolean('hasPassword'),
-    user: t.field({ type: UserRef, resolve: (payload) => payload.user }),
+    token: t.exposeString('token', {
+      description: 'The session token (256 random bits, valid 30 days). Send it as `Authorization: Bearer`.',
+    }),
+    hasProfile: t.exposeBoolean('hasProfile', { description: 'Name, age and year are set.' }),
+    hasPassword: t.exposeBoolean('hasPassword', { description: 'The account has a password.' }),
+    user: t.field({
+      type: UserRef,
+      description: 'The signed-in student.',
+      resolve: (payload) => payload.user,
+    }),
   }),
 });
 
 const RequestOtpPayload = builder
   .objectRef<{ sent: boolean; expiresInSeconds: number }>('RequestOtpPayload')
   .implement({
-    fields: (t) => ({ sent: t.exposeBoolean('sent'), expiresInSeconds: t.exposeInt('expiresInSeconds') }),
+    description: 'A sign-in code was emailed.',
+    fields: (t) => ({
+      sent: t.exposeBoolean('sent', { description: 'Always true: the code is on its way.' }),
+      expiresInSeconds: t.exposeInt('expiresInSeconds', {
+        description: 'Seconds the code stays valid (600).',
+      }),
+    }),
   });
 
 type ProfilePayloadShape = { success: boolean; user: typeof UserRef.$inferType };
 const ProfilePayload = builder.objectRef<ProfilePayloadShape>('ProfilePayload').implement({
+  description: 'The profile was saved.',
   fields: (t) => ({
-    success: t.exposeBoolean('success'),
-    user: t.field({ type: UserRef, resolve: (payload) => payload.user }),
+    success: t.exposeBoolean('success', { description: 'Always true.' }),
+    user: t.field({
+      type: UserRef,
+      description: 'The student with the saved profile.',
+      resolve: (payload) => payload.user,
+    }),
   }),
 });
 
 const ProfileInput = builder.inputType('ProfileInput', {
   description: 'name, age and year are required by the service; Instagram and LinkedIn are optional.',
   fields: (t) => ({
-    name: t.string({ required: false }),
-    age: t.int({ required: false }),
+    name: t.string({ required: false, description: 'Display name shown on match cards.' }),
+    age: t.int({ required: false, description: 'From 16 to 100.' }),
     year: t.string({ required: false, description: 'one of catalog.years' }),
     instagram: t.string({ required: false, description: 'omitted: unchanged; empty or null: removed' }),
     linkedin: t.string({ required: false, description: 'omitted: unchanged; empty or null: removed' }),
@@ -63,7 +85,8 @@ const ProfileInput = builder.inputType('ProfileInput', {
 builder.queryField('checkUser', (t) =>
   t.field({
     type: CheckUserResult,
-    args: { email: t.arg.string({ required: false }) },
+    description: 'Whether an email has an account and a password (the first step of sign-in).',
+    args: { email: t.arg.string({ required: false, description: 'A school email address.' }) },
     resolve: (_root, args, ctx) => checkUser(ctx, args.email),
   }),
 );
@@ -72,19 +95,25 @@ builder.mutationFields((t) => ({
   login: t.field({
     type: AuthPayload,
     description: 'Password sign-in. Wrong password: INVALID_CREDENTIALS; 10 failures in 15 min: 429.',
-    args: { email: t.arg.string({ required: false }), password: t.arg.string({ required: false }) },
+    args: {
+      email: t.arg.string({ required: false, description: 'A school email address.' }),
+      password: t.arg.string({ required: false, description: 'The account password.' }),
+    },
     resolve: (_root, args, ctx) => login(ctx, args.email, args.password),
   }),
   requestOtp: t.field({
     type: RequestOtpPayload,
     description: 'Emails a 6-digit code valid for 10 minutes (at most 1 a minute, 5 an hour per email).',
-    args: { email: t.arg.string({ required: false }) },
+    args: { email: t.arg.string({ required: false, description: 'A school email address.' }) },
     resolve: (_root, args, ctx) => requestOtp(ctx, args.email),
   }),
   verifyOtp: t.field({
     type: AuthPayload,
     description: 'Signs in with an emailed code; creates the account on first verification.',
-    args: { email: t.arg.string({ required: false }), code: t.arg.string({ required: false }) },
+    args: {
+      email: t.arg.string({ required: false, description: 'The email the code was sent to.' }),
+      code: t.arg.string({ required: false, description: 'The 6-digit code.' }),
+    },
     resolve: (_root, args, ctx) => verifyOtp(ctx, args.email, args.code),
   }),
   setPassword: t.field({
@@ -93,25 +122,36 @@ builder.mutationFields((t) => ({
       "Needs a code sign-in of the last 10 minutes for this email; revokes the user's other sessions.",
     // read by the REST facade, which refuses a signed-out caller before looking at the body
     extensions: { unauthenticatedMessage: ACCOUNT_MESSAGES.setPasswordNoSession },
-    args: { email: t.arg.string({ required: false }), password: t.arg.string({ required: false }) },
+    args: {
+      email: t.arg.string({ required: false, description: "The session's own email." }),
+      password: t.arg.string({
+        required: false,
+        description: '8 to 64 characters, a letter and a digit; letters, digits and @$!%*#?& only.',
+      }),
+    },
     resolve: (_root, args, ctx) => setPassword(ctx, args.email, args.password),
   }),
   acceptTerms: t.field({
     type: SuccessPayload,
+    description: 'Accepts the Terms of Service; listing, matching and reveal need the current version.',
     authScopes: { signedIn: true },
-    args: { version: t.arg.string({ required: false }) },
+    args: {
+      version: t.arg.string({ required: false, description: "The current terms version, '2025-01-21'." }),
+    },
     resolve: (_root, args, ctx) => acceptTerms(ctx, args.version),
   }),
   setupProfile: t.field({
     type: ProfilePayload,
+    description: 'Completes the profile after the first sign-in (name, age and year are required).',
     authScopes: { signedIn: true },
-    args: { input: t.arg({ type: ProfileInput, required: true }) },
+    args: { input: t.arg({ type: ProfileInput, required: true, description: 'The profile.' }) },
     resolve: async (_root, args, ctx) => ({ success: true, user: await saveProfile(ctx, args.input) }),
   }),
   updateProfile: t.field({
     type: ProfilePayload,
+    description: 'Changes the profile; the same rules as setupProfile.',
     authScopes: { signedIn: true },
-    args: { input: t.arg({ type: ProfileInput, required: true }) },
+    args: { input: t.arg({ type: ProfileInput, required: true, description: 'The profile.' }) },
     resolve: async (_root, args, ctx) => ({ success: true, user: await saveProfile(ctx, args.input) }),
   }),
   deleteAccount: t.field({

@@ -14,8 +14,8 @@ type CampusShape = { name: string; halls: readonly string[] };
 const CampusRef = builder.objectRef<CampusShape>('Campus').implement({
   description: 'A campus and its residence halls and apartments.',
   fields: (t) => ({
-    name: t.exposeString('name'),
-    halls: t.exposeStringList('halls'),
+    name: t.exposeString('name', { description: "The campus, e.g. 'Busch'." }),
+    halls: t.exposeStringList('halls', { description: 'Its residence halls and apartments.' }),
   }),
 });
 
@@ -24,17 +24,23 @@ const CatalogRef = builder.objectRef<Record<string, never>>('Catalog').implement
   fields: (t) => ({
     campuses: t.field({
       type: [CampusRef],
+      description: 'The campuses and their halls.',
       resolve: () => CAMPUSES.map((name) => ({ name, halls: CAMPUS_HALLS[name] })),
     }),
-    roomTypes: t.stringList({ resolve: () => [...ROOM_TYPES] }),
-    permitTypes: t.stringList({ resolve: () => [...PERMIT_TYPES] }),
+    roomTypes: t.stringList({ description: 'Single, Double, ...', resolve: () => [...ROOM_TYPES] }),
+    permitTypes: t.stringList({ description: 'Resident, Commuter.', resolve: () => [...PERMIT_TYPES] }),
     permits: t.stringList({
       description: "Every parking permit, as '<campus> - <permit type>'.",
       resolve: () => PERMITS,
     }),
-    moveTimings: t.stringList({ resolve: () => [...MOVE_TIMINGS] }),
-    years: t.stringList({ resolve: () => [...YEARS] }),
+    moveTimings: t.stringList({
+      description: 'When a swap should happen.',
+      resolve: () => [...MOVE_TIMINGS],
+    }),
+    years: t.stringList({ description: 'Academic years.', resolve: () => [...YEARS] }),
   }),
 });
 
-builder.queryField('catalog', (t) => t.field({ type: CatalogRef, resolve: () => ({}) }));
+builder.queryField('catalog', (t) =>
+  t.field({ type: CatalogRef, description: 'The fixed option lists (public).', resolve: () => ({}) }),
+);

@@ -13,28 +13,37 @@ import {
 import { SuccessPayload } from './session.ts';
 
 export const ListingTypeEnum = builder.enumType('ListingType', {
-  values: ['DORM', 'PARKING'] as const,
+  description: 'What a listing swaps.',
+  values: {
+    DORM: { description: 'A room in a residence hall or apartment.' },
+    PARKING: { description: 'A parking permit.' },
+  } as const,
 });
 
 export const ListingRef = builder.prismaObject('Listing', {
   description: "A student's one listing: what they have now and what they want.",
   fields: (t) => ({
-    id: t.exposeID('id'),
-    type: t.expose('type', { type: ListingTypeEnum }),
-    campusNow: t.exposeString('campusNow', { nullable: true }),
-    dormNow: t.exposeString('dormNow', { nullable: true }),
-    roomTypeNow: t.exposeString('roomTypeNow', { nullable: true }),
-    campusWant: t.exposeStringList('campusWant'),
-    dormWant: t.exposeStringList('dormWant'),
-    roomTypeWant: t.exposeStringList('roomTypeWant'),
+    id: t.exposeID('id', { description: 'The listing id (a UUID).' }),
+    type: t.expose('type', { type: ListingTypeEnum, description: 'DORM or PARKING.' }),
+    campusNow: t.exposeString('campusNow', { nullable: true, description: 'DORM: campus of the room now.' }),
+    dormNow: t.exposeString('dormNow', { nullable: true, description: 'DORM: hall of the room now.' }),
+    roomTypeNow: t.exposeString('roomTypeNow', { nullable: true, description: 'DORM: room type now.' }),
+    campusWant: t.exposeStringList('campusWant', { description: 'DORM: wanted campuses.' }),
+    dormWant: t.exposeStringList('dormWant', { description: 'DORM: wanted halls.' }),
+    roomTypeWant: t.exposeStringList('roomTypeWant', { description: 'DORM: wanted room types.' }),
     permitNow: t.exposeString('permitNow', { nullable: true, description: "'<campus> - <permit type>'" }),
     permitWant: t.exposeString('permitWant', { nullable: true, description: "'<campus> - <permit type>'" }),
-    moveWhen: t.exposeString('moveWhen', { nullable: true }),
-    flexible: t.exposeBoolean('flexible'),
-    notes: t.exposeString('notes', { nullable: true }),
-    active: t.exposeBoolean('active'),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    moveWhen: t.exposeString('moveWhen', {
+      nullable: true,
+      description: 'Move timing (catalog.moveTimings).',
+    }),
+    flexible: t.exposeBoolean('flexible', { description: 'Flexible on timing (no timing penalty).' }),
+    notes: t.exposeString('notes', { nullable: true, description: 'Free text, at most 500 characters.' }),
+    active: t.exposeBoolean('active', {
+      description: 'Shown in matching (false once deactivated or expired).',
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the listing was first posted.' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When the listing last changed.' }),
     have: t.string({
       description:
         "What the listing offers, for people: 'Busch · Judson Suites · Suite' or 'Busch - Commuter'.",
@@ -51,36 +60,44 @@ export const ListingRef = builder.prismaObject('Listing', {
 // Inputs are deliberately lenient (every field optional, type a String): the service checks them
 // against the catalog and answers VALIDATION_FAILED with one message per field.
 const ListingInput = builder.inputType('ListingInput', {
+  description: 'A whole listing. DORM needs the room fields, PARKING the permit fields.',
   fields: (t) => ({
     type: t.string({ required: false, description: 'DORM or PARKING' }),
-    campusNow: t.string({ required: false }),
-    dormNow: t.string({ required: false }),
-    roomTypeNow: t.string({ required: false }),
-    campusWant: t.stringList({ required: false }),
-    dormWant: t.stringList({ required: false }),
-    roomTypeWant: t.stringList({ required: false }),
-    permitNow: t.string({ required: false }),
-    permitWant: t.string({ required: false }),
-    moveWhen: t.string({ required: false }),
-    flexible: t.boolean({ required: false }),
-    notes: t.string({ required: false }),
+    campusNow: t.string({ required: false, description: 'DORM: a campus of the catalog.' }),
+    dormNow: t.string({ required: false, description: 'DORM: a hall of campusNow.' }),
+    roomTypeNow: t.string({ required: false, description: 'DORM: a room type of the catalog.' }),
+    campusWant: t.stringList({ required: false, description: 'DORM: at least one campus.' }),
+    dormWant: t.stringList({ required: false, description: 'DORM: halls, each on a wanted campus.' }),
+    roomTypeWant: t.stringList({ required: false, description: 'DORM: at least one room type.' }),
+    permitNow: t.string({ required: false, description: "PARKING: '<campus> - <permit type>'." }),
+    permitWant: t.string({ required: false, description: "PARKING: '<campus> - <permit type>'." }),
+    moveWhen: t.string({ required: false, description: 'DORM: a move timing of the catalog.' }),
+    flexible: t.boolean({ required: false, description: 'Flexible on timing.' }),
+    notes: t.string({ required: false, description: 'At most 500 characters.' }),
   }),
 });
 
 const PreferencesInput = builder.inputType('PreferencesInput', {
   description: 'The want side of the listing; omitted fields keep their current value.',
   fields: (t) => ({
-    campusWant: t.stringList({ required: false }),
-    dormWant: t.stringList({ required: false }),
-    roomTypeWant: t.stringList({ required: false }),
-    permitWant: t.string({ required: false }),
-    moveWhen: t.string({ required: false }),
-    flexible: t.boolean({ required: false }),
+    campusWant: t.stringList({ required: false, description: 'DORM: wanted campuses.' }),
+    dormWant: t.stringList({ required: false, description: 'DORM: wanted halls.' }),
+    roomTypeWant: t.stringList({ required: false, description: 'DORM: wanted room types.' }),
+    permitWant: t.string({ required: false, description: 'PARKING: the wanted permit.' }),
+    moveWhen: t.string({ required: false, description: 'Move timing.' }),
+    flexible: t.boolean({ required: false, description: 'Flexible on timing.' }),
   }),
 });
 
 const ListingPayload = builder.objectRef<{ listing: Listing }>('ListingPayload').implement({
-  fields: (t) => ({ listing: t.field({ type: ListingRef, resolve: (payload) => payload.listing }) }),
+  description: 'The saved listing.',
+  fields: (t) => ({
+    listing: t.field({
+      type: ListingRef,
+      description: 'The listing as saved.',
+      resolve: (payload) => payload.listing,
+    }),
+  }),
 });
 
 builder.queryField('myListing', (t) =>
@@ -98,7 +115,7 @@ builder.mutationField('saveListing', (t) =>
     type: ListingPayload,
     authScopes: { student: true },
     description: 'Creates or replaces the one listing of the signed-in student (and re-activates it).',
-    args: { input: t.arg({ type: ListingInput, required: true }) },
+    args: { input: t.arg({ type: ListingInput, required: true, description: 'The whole listing.' }) },
     resolve: async (_root, { input }, ctx) => ({
       listing: await saveListing(ctx.prisma, ctx.viewer!.user.id, input),
     }),
@@ -110,7 +127,7 @@ builder.mutationField('updatePreferences', (t) =>
     type: ListingPayload,
     authScopes: { student: true },
     description: 'Changes what the listing wants (and when). NOT_FOUND when there is no listing.',
-    args: { input: t.arg({ type: PreferencesInput, required: true }) },
+    args: { input: t.arg({ type: PreferencesInput, required: true, description: 'What changes.' }) },
     resolve: async (_root, { input }, ctx) => ({
       listing: await updatePreferences(ctx.prisma, ctx.viewer!.user.id, input),
     }),

@@ -14,10 +14,14 @@ import { ListingRef, ListingTypeEnum } from './listing.ts';
 
 const MatchCategoryEnum = builder.enumType('MatchCategory', {
   description: 'PREFERENCE ("My Preference"): score of 70 or more; OTHER: score from 1 to 69.',
-  values: ['PREFERENCE', 'OTHER'] as const,
+  values: {
+    PREFERENCE: { description: '"My Preference": score 70 or more.' },
+    OTHER: { description: '"Other": score from 1 to 69.' },
+  } as const,
 });
 
 const WhyRef = builder.objectRef<Why>('MatchWhy').implement({
+  description: 'Why a card matched.',
   fields: (t) => ({
     exactReverse: t.exposeBoolean('exactReverse', { description: 'Each has exactly what the other wants.' }),
     sameDormOrLot: t.exposeBoolean('sameDormOrLot', {
@@ -33,23 +37,26 @@ const MatchCardRef = builder.objectRef<MatchCard>('MatchCard').implement({
   description: "Another student's listing ranked for the viewer's listing.",
   fields: (t) => ({
     id: t.exposeID('id', { description: "The candidate listing's id (what `reveal` takes)." }),
-    type: t.expose('type', { type: ListingTypeEnum }),
-    score: t.exposeInt('score'),
-    why: t.field({ type: WhyRef, resolve: (card) => card.why }),
-    category: t.expose('category', { type: MatchCategoryEnum }),
+    type: t.expose('type', { type: ListingTypeEnum, description: 'DORM or PARKING.' }),
+    score: t.exposeInt('score', { description: 'Fit from 0 to 100, the same seen from either side.' }),
+    why: t.field({ type: WhyRef, description: 'Why it matched.', resolve: (card) => card.why }),
+    category: t.expose('category', { type: MatchCategoryEnum, description: 'PREFERENCE or OTHER.' }),
     when: t.exposeString('when', { nullable: true, description: 'Move timing.' }),
-    flexible: t.exposeBoolean('flexible'),
-    notes: t.exposeString('notes', { nullable: true }),
-    have: t.exposeString('have'),
-    want: t.exposeString('want'),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    userName: t.exposeString('userName', { nullable: true }),
-    userAge: t.exposeInt('userAge', { nullable: true }),
-    userAcademicYear: t.exposeString('userAcademicYear', { nullable: true }),
+    flexible: t.exposeBoolean('flexible', { description: 'Flexible on timing.' }),
+    notes: t.exposeString('notes', { nullable: true, description: "The other student's notes." }),
+    have: t.exposeString('have', { description: 'What they have, in words.' }),
+    want: t.exposeString('want', { description: 'What they want, in words.' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When their listing was posted.' }),
+    userName: t.exposeString('userName', { nullable: true, description: "The other student's name." }),
+    userAge: t.exposeInt('userAge', { nullable: true, description: "The other student's age." }),
+    userAcademicYear: t.exposeString('userAcademicYear', {
+      nullable: true,
+      description: 'Their academic year.',
+    }),
     userEmail: t.exposeString('userEmail', { nullable: true, description: CONTACT_NOTE }),
     userInstagram: t.exposeString('userInstagram', { nullable: true, description: CONTACT_NOTE }),
     userLinkedin: t.exposeString('userLinkedin', { nullable: true, description: CONTACT_NOTE }),
-    revealedByMe: t.exposeBoolean('revealedByMe'),
+    revealedByMe: t.exposeBoolean('revealedByMe', { description: 'I revealed interest in this listing.' }),
     revealedToMe: t.exposeBoolean('revealedToMe', {
       description: 'The other student revealed interest in you ("Interested in you" until you reveal back).',
     }),
@@ -62,10 +69,12 @@ const MatchCardRef = builder.objectRef<MatchCard>('MatchCard').implement({
 });
 
 const MatchResultRef = builder.objectRef<MatchResult>('MatchResult').implement({
+  description: "The viewer's listing and its ranked match cards.",
   fields: (t) => ({
     myListing: t.field({
       type: ListingRef,
       nullable: true,
+      description: "The viewer's listing, or null when they have none.",
       resolve: (result) => result.myListing as Listing | null,
     }),
     cards: t.field({
@@ -97,6 +106,7 @@ builder.queryField('matches', (t) =>
 );
 
 const RevealPayload = builder.objectRef<{ status: string }>('RevealPayload').implement({
+  description: 'The state after a reveal.',
   fields: (t) => ({
     status: t.exposeString('status', {
       description: "'connected' when both revealed (contact details shared), else 'pending'.",
@@ -110,7 +120,7 @@ builder.mutationField('reveal', (t) =>
     authScopes: { student: true },
     description:
       'Reveals interest in a listing. Idempotent. NOT_FOUND for your own, an inactive or an unknown listing.',
-    args: { listingId: t.arg.id({ required: true }) },
+    args: { listingId: t.arg.id({ required: true, description: 'A match card id.' }) },
     resolve: async (_root, { listingId }, ctx) => ({
       status: await revealListing(ctx.prisma, ctx.viewer!.user.id, String(listingId)),
     }),
@@ -118,23 +128,27 @@ builder.mutationField('reveal', (t) =>
 );
 
 const SwapRequestRef = builder.objectRef<SwapRequest>('SwapRequest').implement({
+  description: 'A reveal between the viewer and another student, in either direction.',
   fields: (t) => ({
     listingId: t.exposeID('listingId', {
       nullable: true,
       description: "The other student's active listing, if any.",
     }),
-    type: t.expose('type', { type: ListingTypeEnum, nullable: true }),
-    have: t.exposeString('have', { nullable: true }),
-    want: t.exposeString('want', { nullable: true }),
-    when: t.exposeString('when', { nullable: true }),
-    userName: t.exposeString('userName', { nullable: true }),
-    userAge: t.exposeInt('userAge', { nullable: true }),
-    userAcademicYear: t.exposeString('userAcademicYear', { nullable: true }),
+    type: t.expose('type', { type: ListingTypeEnum, nullable: true, description: 'Their listing type.' }),
+    have: t.exposeString('have', { nullable: true, description: 'What they have, in words.' }),
+    want: t.exposeString('want', { nullable: true, description: 'What they want, in words.' }),
+    when: t.exposeString('when', { nullable: true, description: 'Their move timing.' }),
+    userName: t.exposeString('userName', { nullable: true, description: "The other student's name." }),
+    userAge: t.exposeInt('userAge', { nullable: true, description: "The other student's age." }),
+    userAcademicYear: t.exposeString('userAcademicYear', {
+      nullable: true,
+      description: 'Their academic year.',
+    }),
     userEmail: t.exposeString('userEmail', { nullable: true, description: CONTACT_NOTE }),
     userInstagram: t.exposeString('userInstagram', { nullable: true, description: CONTACT_NOTE }),
     userLinkedin: t.exposeString('userLinkedin', { nullable: true, description: CONTACT_NOTE }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    connected: t.exposeBoolean('connected'),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the reveal was made.' }),
+    connected: t.exposeBoolean('connected', { description: 'Both revealed to each other.' }),
     nextStep: t.exposeString('nextStep', {
       nullable: true,
       description: "The school's process, once connected.",
@@ -143,6 +157,7 @@ const SwapRequestRef = builder.objectRef<SwapRequest>('SwapRequest').implement({
 });
 
 const SwapRequestsRef = builder.objectRef<SwapRequests>('SwapRequests').implement({
+  description: "The viewer's reveals, sorted by direction.",
   fields: (t) => ({
     outgoing: t.field({
       type: [SwapRequestRef],
@@ -165,6 +180,7 @@ const SwapRequestsRef = builder.objectRef<SwapRequests>('SwapRequests').implemen
 builder.queryField('swapRequests', (t) =>
   t.field({
     type: SwapRequestsRef,
+    description: 'Outgoing, incoming and connected swap requests of the signed-in student.',
     authScopes: { student: true },
     resolve: (_root, _args, ctx) => swapRequests(ctx.prisma, ctx.viewer!.user.id),
   }),

@@ -2,7 +2,8 @@ import { builder } from '../builder.ts';
 import { revokeSession } from '../services/sessions.ts';
 
 export const SuccessPayload = builder.objectRef<{ success: boolean }>('SuccessPayload').implement({
-  fields: (t) => ({ success: t.exposeBoolean('success') }),
+  description: 'The call succeeded.',
+  fields: (t) => ({ success: t.exposeBoolean('success', { description: 'Always true.' }) }),
 });
 
 builder.mutationField('logout', (t) =>

@@ -4,18 +4,37 @@ import { TERMS_VERSION } from '../constants.ts';
 export const UserRef = builder.prismaObject('User', {
   description: 'A student. Only ever the signed-in student themself: other students appear as match cards.',
   fields: (t) => ({
-    id: t.exposeID('id'),
-    email: t.exposeString('email'),
-    name: t.exposeString('name', { nullable: true }),
-    age: t.exposeInt('age', { nullable: true }),
-    year: t.exposeString('year', { nullable: true }),
-    instagram: t.exposeString('instagram', { nullable: true }),
-    linkedin: t.exposeString('linkedin', { nullable: true }),
-    hasProfile: t.boolean({ resolve: (user) => hasProfile(user) }),
-    hasPassword: t.boolean({ resolve: (user) => user.passwordHash !== null }),
-    termsAccepted: t.boolean({ resolve: (user) => user.termsVersion === TERMS_VERSION }),
-    termsAcceptedAt: t.expose('termsAcceptedAt', { type: 'DateTime', nullable: true }),
-    termsVersion: t.exposeString('termsVersion', { nullable: true }),
+    id: t.exposeID('id', { description: 'The user id (a UUID).' }),
+    email: t.exposeString('email', { description: 'School email, normalized to the primary domain.' }),
+    name: t.exposeString('name', { nullable: true, description: 'Display name.' }),
+    age: t.exposeInt('age', { nullable: true, description: 'Age, 16 to 100.' }),
+    year: t.exposeString('year', { nullable: true, description: 'Academic year (catalog.years).' }),
+    instagram: t.exposeString('instagram', {
+      nullable: true,
+      description: 'Instagram handle, shared on connection.',
+    }),
+    linkedin: t.exposeString('linkedin', { nullable: true, description: 'LinkedIn, shared on connection.' }),
+    hasProfile: t.boolean({
+      description: 'Name, age and year are set.',
+      resolve: (user) => hasProfile(user),
+    }),
+    hasPassword: t.boolean({
+      description: 'Can sign in by password.',
+      resolve: (user) => user.passwordHash !== null,
+    }),
+    termsAccepted: t.boolean({
+      description: 'The current Terms of Service are accepted.',
+      resolve: (user) => user.termsVersion === TERMS_VERSION,
+    }),
+    termsAcceptedAt: t.expose('termsAcceptedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When terms were last accepted.',
+    }),
+    termsVersion: t.exposeString('termsVersion', {
+      nullable: true,
+      description: 'The accepted terms version.',
+    }),
   }),
 });
 

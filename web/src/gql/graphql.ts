@@ -4,48 +4,73 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A whole listing. DORM needs the room fields, PARKING the permit fields. */
 export type ListingInput = {
+  /** DORM: a campus of the catalog. */
   campusNow?: string | null | undefined;
+  /** DORM: at least one campus. */
   campusWant?: Array<string> | null | undefined;
+  /** DORM: a hall of campusNow. */
   dormNow?: string | null | undefined;
+  /** DORM: halls, each on a wanted campus. */
   dormWant?: Array<string> | null | undefined;
+  /** Flexible on timing. */
   flexible?: boolean | null | undefined;
+  /** DORM: a move timing of the catalog. */
   moveWhen?: string | null | undefined;
+  /** At most 500 characters. */
   notes?: string | null | undefined;
+  /** PARKING: '<campus> - <permit type>'. */
   permitNow?: string | null | undefined;
+  /** PARKING: '<campus> - <permit type>'. */
   permitWant?: string | null | undefined;
+  /** DORM: a room type of the catalog. */
   roomTypeNow?: string | null | undefined;
+  /** DORM: at least one room type. */
   roomTypeWant?: Array<string> | null | undefined;
   /** DORM or PARKING */
   type?: string | null | undefined;
 };
 
+/** What a listing swaps. */
 export type ListingType =
+  /** A room in a residence hall or apartment. */
   | 'DORM'
+  /** A parking permit. */
   | 'PARKING';
 
 /** PREFERENCE ("My Preference"): score of 70 or more; OTHER: score from 1 to 69. */
 export type MatchCategory =
+  /** "Other": score from 1 to 69. */
   | 'OTHER'
+  /** "My Preference": score 70 or more. */
   | 'PREFERENCE';
 
 /** The want side of the listing; omitted fields keep their current value. */
 export type PreferencesInput = {
+  /** DORM: wanted campuses. */
   campusWant?: Array<string> | null | undefined;
+  /** DORM: wanted halls. */
   dormWant?: Array<string> | null | undefined;
+  /** Flexible on timing. */
   flexible?: boolean | null | undefined;
+  /** Move timing. */
   moveWhen?: string | null | undefined;
+  /** PARKING: the wanted permit. */
   permitWant?: string | null | undefined;
+  /** DORM: wanted room types. */
   roomTypeWant?: Array<string> | null | undefined;
 };
 
 /** name, age and year are required by the service; Instagram and LinkedIn are optional. */
 export type ProfileInput = {
+  /** From 16 to 100. */
   age?: number | null | undefined;
   /** omitted: unchanged; empty or null: removed */
   instagram?: string | null | undefined;
   /** omitted: unchanged; empty or null: removed */
   linkedin?: string | null | undefined;
+  /** Display name shown on match cards. */
   name?: string | null | undefined;
   /** one of catalog.years */
   year?: string | null | undefined;

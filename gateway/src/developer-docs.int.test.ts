@@ -1,0 +1,66 @@
+// The public reference, served the way production serves it (NODE_ENV=production: introspection off):
+// the SDL is the committed schema.graphql, and the OpenAPI document covers every route of the table.
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '../../rest-facade/src/routes/index.ts';
+import { loadConfig } from './config.ts';
+import { createLogger } from './logger.ts';
+import { type RunningServer, startServer } from './server.ts';
+
+let server: RunningServer;
+
+beforeAll(async () => {
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    PORT: '0',
+    PGLITE_DIR: 'memory://',
+    RUN_JOBS: 'false',
+    // never dialled by these tests: no code is requested
+    SMTP_URL: 'smtp://127.0.0.1:9',
+  });
+  server = await startServer(config, createLogger('silent'));
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('developer reference', () => {
+  it('publishes the committed SDL at /graphql/schema.graphql while introspection is off', async () => {
+    const introspection = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ __schema { queryType { name } } }' }),
+    });
+    expect(((await introspection.json()) as { errors?: unknown[] }).errors?.length).toBeGreaterThan(0);
+
+    const res = await fetch(`${server.url}/graphql/schema.graphql`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+    const committed = readFileSync(new URL('../../schema/schema.graphql', import.meta.url), 'utf8');
+    expect(await res.text()).toBe(committed);
+    const again = await fetch(`${server.url}/graphql/schema.graphql`, {
+      headers: { 'if-none-match': res.headers.get('etag')! },
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it('publishes an OpenAPI 3.1 document with every route of the table and the error body', async () => {
+    const res = await fetch(`${server.url}/api/openapi.json`);
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as {
+      openapi: string;
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+      components: { schemas: { Error: { required: string[] } } };
+    };
+    expect(doc.openapi).toBe('3.1.0');
+    const documented = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    const table = routes.map((r) => `${r.method} ${r.path.replace(/:(\w+)/g, '{$1}')}`);
+    expect(documented.sort()).toEqual(table.sort());
+    expect(doc.components.schemas.Error.required).toEqual(['error', 'code']);
+    expect(Object.keys(doc.paths['/matches/{id}/reveal']!.post!.responses)).toEqual(
+      expect.arrayContaining(['200', '401', '403', '404', '429', '500']),
+    );
+  });
+});

@@ -1,0 +1,93 @@
+// The generated OpenAPI document describes the facade's answers tightly enough to catch drift: the
+// checker the contract tests use accepts the documented shapes and rejects others.
+import { schema } from '@campus-swap/schema/index';
+import { describe, expect, it } from 'vitest';
+import { routes } from '../routes/index.ts';
+import { openApiChecker } from './answer-check.ts';
+import { openApiDocument } from './document.ts';
+
+// biome-ignore lint/suspicious/noExplicitAny: the document is walked as plain JSON
+const doc = openApiDocument(routes, schema, { version: 'test' }) as any;
+const check = openApiChecker(doc);
+
+describe('OpenAPI document', () => {
+  it('has one operation per route, with the body kind of the route', () => {
+    const count = Object.values(doc.paths).reduce(
+      (n: number, ops) => n + Object.keys(ops as object).length,
+      0,
+    );
+    expect(count).toBe(routes.length);
+    expect(
+      doc.paths['/listings'].post.requestBody.content['application/json'].schema.properties,
+    ).toHaveProperty('dormWant');
+    expect(doc.paths['/auth/login'].post.requestBody.content['application/json'].schema.properties).toEqual({
+      email: expect.objectContaining({ type: 'string' }),
+      password: expect.objectContaining({ type: 'string' }),
+    });
+    expect(doc.paths['/matches/{id}/reveal'].post.requestBody).toBeUndefined();
+    expect(doc.paths['/matches/{id}/reveal'].post.parameters).toEqual([
+      { name: 'id', in: 'path', required: true, schema: { type: 'string' } },
+    ]);
+    expect(doc.paths['/catalog'].get.security).toEqual([{}, { bearerAuth: [] }]);
+  });
+
+  it('accepts the documented answers', () => {
+    expect(
+      check({
+        method: 'POST',
+        path: '/api/auth/check-user',
+        status: 200,
+        body: { exists: true, hasPassword: false },
+      }),
+    ).toBeNull();
+    expect(
+      check({ method: 'GET', path: '/api/listings/me', status: 200, body: { listing: null } }),
+    ).toBeNull();
+    expect(
+      check({ method: 'POST', path: '/api/matches/abc/reveal', status: 200, body: { status: 'pending' } }),
+    ).toBeNull();
+    expect(
+      check({
+        method: 'POST',
+        path: '/api/listings',
+        status: 400,
+        body: { error: 'Bad.', code: 'VALIDATION_FAILED', fields: { notes: 'Too long.' } },
+      }),
+    ).toBeNull();
+  });
+
+  it('rejects answers that drift from it', () => {
+    // an undocumented key, a wrong type, a missing key
+    expect(
+      check({
+        method: 'POST',
+        path: '/api/auth/check-user',
+        status: 200,
+        body: { exists: true, hasPassword: false, extra: 1 },
+      }),
+    ).toMatch(/additional/);
+    expect(
+      check({
+        method: 'POST',
+        path: '/api/auth/check-user',
+        status: 200,
+        body: { exists: 'yes', hasPassword: false },
+      }),
+    ).toMatch(/boolean/);
+    expect(check({ method: 'GET', path: '/api/listings/me', status: 200, body: {} })).toMatch(/listing/);
+    // an error code of another status, an error without its sentence
+    expect(
+      check({ method: 'GET', path: '/api/matches', status: 401, body: { error: 'x', code: 'NOT_FOUND' } }),
+    ).toMatch(/allowed values/);
+    expect(
+      check({ method: 'GET', path: '/api/matches', status: 401, body: { code: 'UNAUTHENTICATED' } }),
+    ).toMatch(/error/);
+    // a status the operation does not document, a path the document does not have
+    expect(check({ method: 'GET', path: '/api/matches', status: 201, body: {} })).toMatch(
+      /status not documented/,
+    );
+    expect(check({ method: 'GET', path: '/api/nowhere', status: 200, body: {} })).toMatch(
+      /not in the OpenAPI/,
+    );
+  });
+});

@@ -7,17 +7,16 @@ import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express from 'express';
 import type { Context, Services } from '@campus-swap/schema/context';
-import { isDatabaseUnavailable } from '@campus-swap/prisma/unavailable';
-import { AppError, unavailableError } from '@campus-swap/schema/errors';
+import { AppError } from '@campus-swap/schema/errors';
 import { createRestRouter } from '@campus-swap/rest-facade/router';
 import { routes } from '@campus-swap/rest-facade/routes/index';
 import type { Config } from './config.ts';
-import { createContext } from './context.ts';
+import { createContext, resolveViewer, viewerOf } from './context.ts';
 import { developerDocsRouter } from './developer-docs.ts';
 import { healthRouter } from './health.ts';
 import { csrf } from './http/csrf.ts';
 import { apiNotFound, errorHandler, sendError } from './http/errors.ts';
-import { generalRateLimit } from './http/rate-limit.ts';
+import { type GeneralLimiters, generalRateLimit } from './http/rate-limit.ts';
 import { requestContext } from './http/request-context.ts';
 import { securityHeaders } from './http/security.ts';
 import type { AppLogger } from './logger.ts';
@@ -29,6 +28,8 @@ export type AppDeps = {
   apollo: ApolloServer<Context>;
   log: AppLogger;
   ping: () => Promise<void>;
+  /** the general tier: per student signed in, per IP signed out */
+  limiters: GeneralLimiters;
   /** extra routes under /api mounted before the facade (e.g. Google sign-in redirects) */
   apiExtras?: express.Router;
 };
@@ -50,56 +51,27 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(['/api', '/graphql'], express.json({ limit: BODY_LIMIT }));
   app.use(cookieParser());
   app.use(csrf(config.secureCookies));
-  app.use(['/api', '/graphql'], generalRateLimit(services.prisma));
+  app.use(['/api', '/graphql'], resolveViewer(services), generalRateLimit(deps.limiters));
   // before Apollo, which would take GET /graphql/schema.graphql for a query
   app.use(developerDocsRouter({ version: config.version }));
 
-  // one context per request: the REST facade's session check and its operation share the lookup
-  const contexts = new WeakMap<express.Request, Promise<Context>>();
-  const contextFor = (req: express.Request, res: express.Response) => {
-    let context = contexts.get(req);
-    if (!context) {
-      context = createContext(services, req, res, { secureCookies: config.secureCookies }).catch(
-        (error: unknown) => {
-          // the session lookup could not reach the database: 503 with the documented body, not a 500
-          if (isDatabaseUnavailable(error)) throw unavailableError();
-          throw error;
-        },
-      );
-      contexts.set(req, context);
-    }
-    return context;
-  };
+  // the session was looked up once by resolveViewer; a context is cheap, so each door builds its own
+  const contextFor = (req: express.Request, res: express.Response) =>
+    createContext(services, req, res, { secureCookies: config.secureCookies });
 
-  app.use(
-    '/graphql',
-    expressMiddleware(apollo, {
-      context: async ({ req, res }) =>
-        contextFor(req, res).catch((error: unknown) => {
-          // Apollo answers a failed context with the status the error names (else 500)
-          if (error instanceof AppError && error.code === 'SERVICE_UNAVAILABLE') {
-            Object.assign(error.extensions, {
-              http: { status: 503, headers: new Map([['retry-after', String(error.retryAfter)]]) },
-            });
-          }
-          throw error;
-        }),
-    }),
-  );
+  app.use('/graphql', expressMiddleware(apollo, { context: async ({ req, res }) => contextFor(req, res) }));
 
   if (deps.apiExtras) app.use('/api', deps.apiExtras);
   app.use(
     '/api',
     createRestRouter(routes, {
       execute: async (req, res, operation) => {
-        const response = await apollo.executeOperation(operation, {
-          contextValue: await contextFor(req, res),
-        });
+        const response = await apollo.executeOperation(operation, { contextValue: contextFor(req, res) });
         if (response.body.kind !== 'single')
           throw new Error('incremental delivery is not used by the REST facade');
         return response.body.singleResult;
       },
-      signedIn: async (req, res) => (await contextFor(req, res)).viewer !== null,
+      signedIn: async (_req, res) => viewerOf(res) !== null,
     }),
   );
   app.use('/api', apiNotFound);

@@ -43,6 +43,13 @@ const envSchema = z
     OIDC_ISSUER: z.url().default('https://accounts.google.com'),
     TRUST_PROXY: z.string().default('false'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** shared store for the general rate limits (several processes, several machines) */
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
+    /** gateway processes sharing one database; without Redis each admits its share of the limits */
+    WORKERS: z.coerce.number().int().min(1).max(64).default(1),
     /** the 10-minute housekeeping job; tests turn it off */
     RUN_JOBS: z.enum(['true', 'false']).default('true'),
   })
@@ -98,6 +105,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     runJobs: e.RUN_JOBS === 'true',
+    redisUrl: e.REDIS_URL,
+    workers: e.WORKERS,
     version: packageJson.version,
   };
 }

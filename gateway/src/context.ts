@@ -1,7 +1,9 @@
 // Builds the per-request Context (GraphQL and REST share it): the session from the auth_token
 // cookie or a bearer token, the request's metadata, and the cookie jar for sign-in and sign-out.
-import type { Request, Response } from 'express';
-import type { Context, Services } from '@campus-swap/schema/context';
+import type { Request, RequestHandler, Response } from 'express';
+import { isDatabaseUnavailable } from '@campus-swap/prisma/unavailable';
+import type { Context, Services, Viewer } from '@campus-swap/schema/context';
+import { unavailableError } from '@campus-swap/schema/errors';
 import { touchLastActive } from '@campus-swap/schema/services/jobs';
 import { findViewer } from '@campus-swap/schema/services/sessions';
 import { AUTH_COOKIE, sessionCookies } from './http/cookies.ts';
@@ -14,23 +16,45 @@ export function bearerToken(req: Request): string | null {
   return typeof cookie === 'string' && cookie !== '' ? cookie : null;
 }
 
-export async function createContext(
+/**
+ * Looks the session up once per request, before the rate limit (which counts signed-in requests per
+ * student) and the context (which hands the viewer to resolvers): one indexed query joining the user.
+ */
+export function resolveViewer(services: Services): RequestHandler {
+  return async (req, res, next) => {
+    const token = bearerToken(req);
+    const viewer = token
+      ? await findViewer(services.prisma, token).catch((error: unknown) => {
+          // the database is unreachable: 503 with the documented body, not a 500
+          throw isDatabaseUnavailable(error) ? unavailableError() : error;
+        })
+      : null;
+    if (viewer) {
+      // at most one write an hour per student; never holds up the request
+      touchLastActive(services.prisma, viewer.user.id, viewer.user.lastActiveAt).catch((error: unknown) => {
+        services.log.warn({ err: error }, 'could not record activity');
+      });
+    }
+    res.locals.viewer = viewer;
+    next();
+  };
+}
+
+/** The viewer `resolveViewer` found for this request (null when signed out). */
+export function viewerOf(res: Response): Viewer | null {
+  return (res.locals.viewer as Viewer | null | undefined) ?? null;
+}
+
+/** The per-request Context; `resolveViewer` must have run for this request. */
+export function createContext(
   services: Services,
   req: Request,
   res: Response,
   options: { secureCookies: boolean },
-): Promise<Context> {
-  const token = bearerToken(req);
-  const viewer = token ? await findViewer(services.prisma, token) : null;
-  if (viewer) {
-    // at most one write an hour per student; never holds up the request
-    touchLastActive(services.prisma, viewer.user.id, viewer.user.lastActiveAt).catch((error: unknown) => {
-      services.log.warn({ err: error }, 'could not record activity');
-    });
-  }
+): Context {
   return {
     ...services,
-    viewer,
+    viewer: viewerOf(res),
     request: { requestId: req.id, ip: req.ip ?? 'unknown', userAgent: req.get('user-agent') ?? '' },
     cookies: sessionCookies(res, options.secureCookies),
   };

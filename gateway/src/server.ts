@@ -4,8 +4,10 @@ import { type Database, openDatabase } from '@campus-swap/prisma/database';
 import type { Services } from '@campus-swap/schema/context';
 import { createMailer } from '@campus-swap/schema/services/mailer';
 import { startJobs } from '@campus-swap/schema/services/jobs';
+import { Redis } from 'ioredis';
 import { createApp } from './app.ts';
 import { googleRouter } from './google-routes.ts';
+import { createGeneralLimiters } from './http/rate-limit.ts';
 import type { Config } from './config.ts';
 import { createApolloServer, onInternalError } from './graphql.ts';
 import { type AppLogger, createLogger } from './logger.ts';
@@ -42,6 +44,15 @@ export async function startServer(
     (error) => log.error({ err: error }, 'unexpected error in a resolver'),
     (error) => log.warn({ err: error }, 'database unreachable'),
   );
+  // without an offline queue a Redis outage fails a limit check at once (the memory insurance takes
+  // over) instead of queueing requests behind the reconnect
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false })
+    : null;
+  redis?.on('error', (error: unknown) =>
+    log.warn({ err: error }, 'redis error (rate limits fall back to memory)'),
+  );
+  const limiters = createGeneralLimiters({ redis, processes: config.workers });
   const apollo = createApolloServer({ introspection: config.environment !== 'production' });
   await apollo.start();
   const app = createApp({
@@ -50,6 +61,7 @@ export async function startServer(
     apollo,
     log,
     ping: db.ping,
+    limiters,
     apiExtras: googleRouter(config, services),
   });
   const jobs = config.runJobs ? startJobs(services) : null;
@@ -61,7 +73,10 @@ export async function startServer(
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
-  log.info({ url, database: db.kind, environment: config.environment }, 'campus swap is listening');
+  log.info(
+    { url, database: db.kind, environment: config.environment, rateLimitStore: limiters.store },
+    'campus swap is listening',
+  );
 
   let closing: Promise<void> | null = null;
   const close = () => {
@@ -75,6 +90,7 @@ export async function startServer(
       await jobs?.stop();
       await apollo.stop();
       mailer.close();
+      redis?.disconnect();
       await db.close();
       log.info({}, 'campus swap stopped');
     })();

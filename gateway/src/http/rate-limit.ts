@@ -1,14 +1,95 @@
-// The general per-IP tier (decisions.md §4: at least 1,000 requests of any kind per IP per minute),
-// counted in the database so that several gateway processes share it. The stricter per-email and
-// per-IP auth limits live in the auth services, so GraphQL and REST hit them alike.
+// The general tier of decisions.md §4 (docs/decisions/031-rate-limits-per-student.md): signed-in
+// requests are counted per student, signed-out requests per IP, so that hundreds of students behind
+// one campus NAT address do not share one budget. Counted by rate-limiter-flexible, in memory for one
+// process, in Redis when REDIS_URL is set, and in memory divided by WORKERS when several processes run
+// without Redis. The stricter per-email and per-IP auth limits stay in the database, inside the auth
+// services (schema/src/services/auth-limits.ts), so GraphQL and REST hit them alike.
 import type { RequestHandler } from 'express';
-import type { PrismaClient } from '@campus-swap/prisma/client';
-import { enforceRateLimit } from '@campus-swap/schema/services/rate-limit';
+import type { Redis } from 'ioredis';
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
+import { AppError } from '@campus-swap/schema/errors';
+import { viewerOf } from '../context.ts';
 
-export const GENERAL_LIMIT = { limit: 1200, windowSeconds: 60 };
+export type Limit = { points: number; durationSeconds: number };
 
-export function generalRateLimit(prisma: PrismaClient): RequestHandler {
-  return (req, _res, next) => {
-    enforceRateLimit(prisma, { key: `ip:${req.ip}`, ...GENERAL_LIMIT }).then(() => next(), next);
+/** Signed-out traffic, per IP: decisions.md §4 asks for at least 1,000 a minute. */
+export const SIGNED_OUT_LIMIT: Limit = { points: 1200, durationSeconds: 60 };
+/** Signed-in traffic, per student (all of their sessions together): ten a second, sustained. */
+export const SIGNED_IN_LIMIT: Limit = { points: 600, durationSeconds: 60 };
+
+export type GeneralLimiters = {
+  store: 'memory' | 'redis';
+  signedIn: RateLimiterAbstract;
+  signedOut: RateLimiterAbstract;
+};
+
+export type LimiterOptions = {
+  /** shared store; without it each process counts in memory */
+  redis?: Redis | null;
+  /** gateway processes sharing the limits without Redis: each admits its share */
+  processes?: number;
+  signedIn?: Limit;
+  signedOut?: Limit;
+  /** Redis key prefix (tests give each run its own) */
+  keyPrefix?: string;
+};
+
+function memoryLimiter(limit: Limit, processes: number): RateLimiterMemory {
+  // Each process admits at most its share, so the sum over all processes never exceeds the limit,
+  // whichever process a client's connections land on.
+  return new RateLimiterMemory({
+    points: Math.max(1, Math.floor(limit.points / processes)),
+    duration: limit.durationSeconds,
+  });
+}
+
+function limiter(name: string, limit: Limit, options: LimiterOptions): RateLimiterAbstract {
+  const processes = Math.max(1, options.processes ?? 1);
+  const memory = memoryLimiter(limit, processes);
+  if (!options.redis) return memory;
+  return new RateLimiterRedis({
+    storeClient: options.redis,
+    keyPrefix: `${options.keyPrefix ?? 'campus-swap:rl'}:${name}`,
+    points: limit.points,
+    duration: limit.durationSeconds,
+    // Redis down or slow: keep limiting, per process, rather than fail every request
+    insuranceLimiter: memory,
+  });
+}
+
+export function createGeneralLimiters(options: LimiterOptions = {}): GeneralLimiters {
+  return {
+    store: options.redis ? 'redis' : 'memory',
+    signedIn: limiter('student', options.signedIn ?? SIGNED_IN_LIMIT, options),
+    signedOut: limiter('ip', options.signedOut ?? SIGNED_OUT_LIMIT, options),
+  };
+}
+
+/** After `resolveViewer`: one point per request, against the student or (signed out) the IP. */
+export function generalRateLimit(limiters: GeneralLimiters): RequestHandler {
+  return (req, res, next) => {
+    const viewer = viewerOf(res);
+    const consumed = viewer
+      ? limiters.signedIn.consume(viewer.user.id)
+      : limiters.signedOut.consume(req.ip ?? 'unknown');
+    consumed.then(
+      () => next(),
+      (rejection: unknown) => {
+        if (rejection instanceof RateLimiterRes) {
+          next(
+            new AppError('RATE_LIMITED', {
+              retryAfter: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)),
+            }),
+          );
+        } else {
+          next(rejection);
+        }
+      },
+    );
   };
 }

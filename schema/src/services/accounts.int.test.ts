@@ -6,6 +6,7 @@ import { createTestServices, runOperation, type TestServices } from '../testing/
 import { startSmtpReceiver } from '../testing/smtp-receiver.ts';
 import { purgeDeletedAccounts } from './account-purge.ts';
 import { AUTH_IP_LIMIT, otpMinuteRule } from './auth-limits.ts';
+import { hashPasswordScrypt, verifyPassword } from './password.ts';
 import { resetRateLimit } from './rate-limit.ts';
 import { createSession } from './sessions.ts';
 
@@ -268,7 +269,7 @@ describe('passwords', () => {
     expect((await run(OP.me, {}, { token })).data!.me).toMatchObject({ email, hasPassword: true });
 
     const stored = await services.prisma.user.findUniqueOrThrow({ where: { email } });
-    expect(stored.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(stored.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
 
     // the new session is a password one: it cannot set the password again
     const again = await run(OP.setPassword, { email, password: 'Secret456' }, { token, ip });
@@ -325,6 +326,30 @@ describe('passwords', () => {
     expect(unknown.errors![0]!.message).toBe('Invalid password. Please try again.');
     const empty = await run(OP.login, { email, password: '' }, { ip });
     expect(empty.errors![0]!.message).toBe('Please enter a password.');
+  });
+
+  it('signs in with a scrypt hash from before argon2id and replaces it with argon2id on that sign-in', async () => {
+    const { email, ip } = fresh();
+    await signUpByCode(email, ip);
+    const legacy = await hashPasswordScrypt('Secret123');
+    await services.prisma.user.update({ where: { email }, data: { passwordHash: legacy } });
+
+    const wrong = await run(OP.login, { email, password: 'Secret124' }, { ip });
+    expect(wrong.code).toBe('INVALID_CREDENTIALS');
+    // a failed attempt leaves the old hash alone
+    expect((await services.prisma.user.findUniqueOrThrow({ where: { email } })).passwordHash).toBe(legacy);
+
+    const first = await run(OP.login, { email, password: 'Secret123' }, { ip });
+    expect(first.errors).toBeUndefined();
+    const rehashed = (await services.prisma.user.findUniqueOrThrow({ where: { email } })).passwordHash!;
+    expect(rehashed).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verifyPassword('Secret123', rehashed)).toBe(true);
+
+    // the new hash signs in, and is kept as it is
+    const second = await run(OP.login, { email, password: 'Secret123' }, { ip });
+    expect(second.errors).toBeUndefined();
+    expect((await services.prisma.user.findUniqueOrThrow({ where: { email } })).passwordHash).toBe(rehashed);
+    expect((await run(OP.login, { email, password: 'Secret124' }, { ip })).code).toBe('INVALID_CREDENTIALS');
   });
 
   it('locks the email after 10 failures in 15 minutes, even for the right password', async () => {

@@ -10,7 +10,13 @@ import { enforceAuthIpLimit, loginAttemptRule } from './auth-limits.ts';
 import { normalizeEmail } from './email.ts';
 import { codeEmail } from './mail.ts';
 import { consumeCode, discardCodes, issueCode } from './otp.ts';
-import { hashPassword, passwordProblem, verifyDummyPassword, verifyPassword } from './password.ts';
+import {
+  hashPassword,
+  needsRehash,
+  passwordProblem,
+  verifyDummyPassword,
+  verifyPassword,
+} from './password.ts';
 import { type ProfileInput, validateProfile } from './profile.ts';
 import { hitRateLimit, resetRateLimit } from './rate-limit.ts';
 import { createSession, hashToken, revokeOtherSessions } from './sessions.ts';
@@ -93,6 +99,14 @@ export async function login(ctx: Context, rawEmail: unknown, password: unknown):
     : await verifyDummyPassword(password);
   if (!user || !ok) throw new AppError('INVALID_CREDENTIALS', { message: ACCOUNT_MESSAGES.wrongPassword });
   await resetRateLimit(ctx.prisma, loginAttemptRule(address).key);
+  if (needsRehash(user.passwordHash!)) {
+    // a hash from before argon2id (ADR 032): the password is known right now, so replace it; only if
+    // unchanged meanwhile, so a password set concurrently is never overwritten
+    await ctx.prisma.user.updateMany({
+      where: { id: user.id, passwordHash: user.passwordHash },
+      data: { passwordHash: await hashPassword(password) },
+    });
+  }
   return signIn(ctx, user, 'PASSWORD');
 }
 

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ARGON2_PARAMS,
   hashPassword,
+  hashPasswordScrypt,
+  needsRehash,
   PASSWORD_MESSAGES,
   passwordProblem,
   SCRYPT_PARAMS,
@@ -33,39 +36,66 @@ describe('passwordProblem', () => {
 });
 
 describe('hashPassword / verifyPassword', () => {
-  it('hashes at OWASP parameters in a self-describing format, and verifies', async () => {
+  it('hashes with argon2id at OWASP parameters (m=19 MiB, t=2, p=1) in PHC format, and verifies', async () => {
     const stored = await hashPassword('Secret123');
-    const parts = stored.split('$');
-    expect(parts.slice(0, 4)).toEqual(['scrypt', String(2 ** 17), '8', '1']);
-    expect(Buffer.from(parts[4]!, 'base64')).toHaveLength(16);
+    expect(stored).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/);
     expect(stored).not.toContain('Secret123');
     expect(await verifyPassword('Secret123', stored)).toBe(true);
     expect(await verifyPassword('Secret124', stored)).toBe(false);
     expect(await verifyPassword('secret123', stored)).toBe(false);
-    expect(SCRYPT_PARAMS).toEqual({ N: 131072, r: 8, p: 1 });
+    expect(ARGON2_PARAMS).toEqual({ memoryCost: 19456, timeCost: 2, parallelism: 1 });
+    expect(needsRehash(stored)).toBe(false);
   });
 
   it('salts: the same password hashes differently', async () => {
-    const params = { N: 1024, r: 8, p: 1 };
-    const a = await hashPassword('Secret123', params);
-    const b = await hashPassword('Secret123', params);
+    const a = await hashPassword('Secret123');
+    const b = await hashPassword('Secret123');
     expect(a).not.toBe(b);
     expect(await verifyPassword('Secret123', a)).toBe(true);
     expect(await verifyPassword('Secret123', b)).toBe(true);
   });
 
-  it('refuses malformed or tampered hashes', async () => {
-    const stored = await hashPassword('Secret123', { N: 1024, r: 8, p: 1 });
+  it('still verifies scrypt hashes made before argon2id, and marks them for rehashing', async () => {
+    const legacy = await hashPasswordScrypt('Secret123', { N: 1024, r: 8, p: 1 });
+    expect(legacy.startsWith('scrypt$1024$8$1$')).toBe(true);
+    expect(await verifyPassword('Secret123', legacy)).toBe(true);
+    expect(await verifyPassword('Secret124', legacy)).toBe(false);
+    expect(needsRehash(legacy)).toBe(true);
+    const full = await hashPasswordScrypt('Secret123');
+    expect(full.split('$').slice(0, 4)).toEqual(['scrypt', String(2 ** 17), '8', '1']);
+    expect(await verifyPassword('Secret123', full)).toBe(true);
+    expect(SCRYPT_PARAMS).toEqual({ N: 131072, r: 8, p: 1 });
+  });
+
+  it('marks argon2id hashes at other parameters for rehashing', async () => {
+    const stored = await hashPassword('Secret123');
+    const weaker = stored.replace('m=19456,t=2,p=1', 'm=4096,t=2,p=1');
+    expect(needsRehash(weaker)).toBe(true);
+    // changed parameters, same digest: no longer the same hash
+    expect(await verifyPassword('Secret123', weaker)).toBe(false);
+  });
+
+  it('refuses malformed, tampered or hostile hashes', async () => {
+    const stored = await hashPassword('Secret123');
+    const scryptHash = await hashPasswordScrypt('Secret123', { N: 1024, r: 8, p: 1 });
     expect(await verifyPassword('Secret123', 'plain:Secret123')).toBe(false);
-    expect(await verifyPassword('Secret123', stored.replace('scrypt$1024', 'scrypt$2048'))).toBe(false);
-    expect(await verifyPassword('Secret123', stored.replace('scrypt$1024', `scrypt$${2 ** 30}`))).toBe(false);
-    expect(await verifyPassword('Secret123', `${stored.slice(0, stored.lastIndexOf('$'))}$`)).toBe(false);
+    expect(await verifyPassword('Secret123', scryptHash.replace('scrypt$1024', 'scrypt$2048'))).toBe(false);
+    expect(await verifyPassword('Secret123', scryptHash.replace('scrypt$1024', `scrypt$${2 ** 30}`))).toBe(
+      false,
+    );
+    expect(await verifyPassword('Secret123', `${scryptHash.slice(0, scryptHash.lastIndexOf('$'))}$`)).toBe(
+      false,
+    );
+    expect(await verifyPassword('Secret123', `${stored.slice(0, -4)}AAAA`)).toBe(false);
+    expect(await verifyPassword('Secret123', stored.replace('m=19456', 'm=4000000'))).toBe(false);
+    expect(await verifyPassword('Secret123', '$argon2id$v=19$nonsense')).toBe(false);
+    expect(needsRehash('$argon2id$v=19$nonsense')).toBe(true);
   });
 
   it('does not block the event loop while hashing', async () => {
     let ticks = 0;
-    const timer = setInterval(() => ticks++, 5);
-    await hashPassword('Secret123');
+    const timer = setInterval(() => ticks++, 2);
+    await Promise.all([hashPassword('Secret123'), hashPassword('Secret123'), hashPassword('Secret123')]);
     clearInterval(timer);
     expect(ticks).toBeGreaterThan(3);
   });

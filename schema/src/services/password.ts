@@ -1,7 +1,9 @@
-// The password rule of the spec (§5, decisions.md §4) and memory-hard hashing with Node's scrypt at
-// OWASP parameters. The async scrypt runs on the libuv pool, so a ~300 ms hash does not block the
-// event loop for other requests.
+// The password rule of the spec (§5, decisions.md §4) and memory-hard hashing: argon2id at OWASP's
+// first choice of parameters (docs/decisions/032-argon2id-passwords.md). Older scrypt hashes still
+// verify and are replaced at the next successful sign-in. Both run on the libuv pool, so a hash does
+// not block the event loop for other requests.
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { type Algorithm, hash as argon2Hash, parseOptions, verify as argon2Verify } from '@node-rs/argon2';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts';
 
 export const PASSWORD_MESSAGES = {
@@ -24,8 +26,64 @@ export function passwordProblem(password: unknown): string | null {
   return null;
 }
 
+/** OWASP Password Storage Cheat Sheet, argon2id: m=19 MiB, t=2, p=1. */
+export const ARGON2_PARAMS = { memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
+// `Algorithm` is a const enum in the package's types; 2 is its Argon2id
+const ARGON2ID = 2 as Algorithm;
+/** A corrupted or hostile row must not make a sign-in allocate gigabytes or spin for minutes. */
+const ARGON2_BOUNDS = { memoryCost: 256 * 1024, timeCost: 10, parallelism: 8 };
+
+/** `$argon2id$v=19$m=19456,t=2,p=1$salt$hash` (PHC string: parameters travel with the hash). */
+export function hashPassword(password: string): Promise<string> {
+  return argon2Hash(password, { ...ARGON2_PARAMS, algorithm: ARGON2ID });
+}
+
+/** Constant-time comparison against a stored argon2id or legacy scrypt hash; false for anything malformed. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  if (stored.startsWith('$argon2id$')) return verifyArgon2(password, stored);
+  if (stored.startsWith('scrypt$')) return verifyScrypt(password, stored);
+  return false;
+}
+
+/** True when a stored hash is not argon2id at today's parameters (rehash it after a successful sign-in). */
+export function needsRehash(stored: string): boolean {
+  const options = argon2Options(stored);
+  return (
+    !options ||
+    options.memoryCost !== ARGON2_PARAMS.memoryCost ||
+    options.timeCost !== ARGON2_PARAMS.timeCost ||
+    options.parallelism !== ARGON2_PARAMS.parallelism
+  );
+}
+
+function argon2Options(stored: string): ReturnType<typeof parseOptions> | null {
+  if (!stored.startsWith('$argon2id$')) return null;
+  try {
+    return parseOptions(stored);
+  } catch {
+    return null;
+  }
+}
+
+async function verifyArgon2(password: string, stored: string): Promise<boolean> {
+  const options = argon2Options(stored);
+  if (
+    !options ||
+    options.memoryCost > ARGON2_BOUNDS.memoryCost ||
+    options.timeCost > ARGON2_BOUNDS.timeCost ||
+    options.parallelism > ARGON2_BOUNDS.parallelism
+  ) {
+    return false;
+  }
+  try {
+    return await argon2Verify(stored, password);
+  } catch {
+    return false;
+  }
+}
+
 export type ScryptParams = { N: number; r: number; p: number };
-/** OWASP Password Storage Cheat Sheet: N=2^17, r=8, p=1 */
+/** The parameters hashes were made with before argon2id (OWASP's scrypt line): N=2^17, r=8, p=1. */
 export const SCRYPT_PARAMS: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
@@ -40,15 +98,20 @@ function derive(password: string, salt: Buffer, params: ScryptParams, keyLength:
   });
 }
 
-/** `scrypt$N$r$p$salt$hash` (salt and hash base64), so that parameters can be raised later. */
-export async function hashPassword(password: string, params: ScryptParams = SCRYPT_PARAMS): Promise<string> {
+/**
+ * The legacy format `scrypt$N$r$p$salt$hash` (salt and hash base64). New passwords are never stored
+ * this way; tests and the benchmark make such hashes to stand for accounts created before argon2id.
+ */
+export async function hashPasswordScrypt(
+  password: string,
+  params: ScryptParams = SCRYPT_PARAMS,
+): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
   const key = await derive(password, salt, params, KEY_LENGTH);
   return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
-/** Constant-time comparison against a stored hash; false for anything malformed. */
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+async function verifyScrypt(password: string, stored: string): Promise<boolean> {
   const parts = stored.split('$');
   if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
   const [N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];

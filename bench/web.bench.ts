@@ -21,10 +21,10 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { type GatewayProcess, startGateway } from '../contracts/support/gateway-process.ts';
 import { startMailCatcher, waitForCode } from '../contracts/support/mail-catcher.ts';
+import { TERMS_VERSION } from '../schema/src/constants.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'web', 'dist');
-const TERMS_VERSION = '2025-01-21';
 const TARGETS = { performance: 95, accessibility: 100, initialJsGzipKb: 200 };
 const AUDIT_TIMEOUT_MS = 180_000;
 const CHROME_FLAGS = [

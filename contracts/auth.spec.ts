@@ -1,19 +1,12 @@
 // Contract of the /api/auth paths of decisions.md §3 and the account limits of §4: answer shapes,
 // validation messages, error codes and statuses, Retry-After, cookies and their attributes, CSRF,
 // revocation, and the guard codes of the listing paths. Codes are read only from the SMTP receiver.
+import { TERMS_VERSION } from '@campus-swap/schema/constants';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { waitForCode } from './support/mail-catcher.ts';
 import { BrowserSession, mailDir, pactum, parseSetCookie } from './support/pactum.ts';
-import {
-  api,
-  completeProfile,
-  profileFor,
-  requestCode,
-  signUp,
-  TERMS_VERSION,
-  uniqueEmail,
-} from './support/students.ts';
+import { api, completeProfile, profileFor, requestCode, signUp, uniqueEmail } from './support/students.ts';
 
 const DOMAIN_MESSAGE = 'Please use your Rutgers email address (@rutgers.edu or @scarletmail.rutgers.edu).';
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;

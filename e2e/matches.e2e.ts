@@ -3,6 +3,7 @@
 // wizard, find each other under My Preference with the Exact reverse badge, and reveal one after the
 // other until both see the contact details. Real Debian Chromium against the built app on the real gateway.
 import AxeBuilder from '@axe-core/playwright';
+import { TERMS_VERSION } from '@campus-swap/schema/constants';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayProcess } from '../contracts/support/gateway-process.ts';
@@ -11,7 +12,6 @@ import { screenshot as saveScreenshot } from './support/browser.ts';
 import { type E2EStack, startStack } from './support/stack.ts';
 
 const run = Date.now().toString(36);
-const TERMS_VERSION = '2025-01-21';
 
 let stack: E2EStack;
 let gateway: GatewayProcess;

@@ -2,10 +2,9 @@
 // database), profile and terms, all through the documented REST paths. Bearer tokens are used where
 // cookies are not the point (a request without cookies is CSRF-exempt, decisions.md §3).
 import { randomUUID } from 'node:crypto';
+import { TERMS_VERSION } from '@campus-swap/schema/constants';
 import { waitForCode } from './mail-catcher.ts';
 import { type BrowserSession, baseURL, mailDir } from './pactum.ts';
-
-export const TERMS_VERSION = '2025-01-21';
 
 /** A fresh school address nobody else in the run uses. */
 export function uniqueEmail(prefix = 'netid'): string {

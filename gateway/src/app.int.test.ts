@@ -1,6 +1,7 @@
 // The gateway's HTTP contract for failures (decisions.md §3), in-process on an embedded database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
+import { TERMS_VERSION } from '@campus-swap/schema/constants';
 import { createLogger } from './logger.ts';
 import { type RunningServer, startServer } from './server.ts';
 
@@ -121,6 +122,19 @@ describe('gateway error contract', () => {
       version: expect.stringMatching(/^\d+\.\d+\.\d+/),
       environment: 'test',
       googleSignIn: false,
+      rules: {
+        termsVersion: TERMS_VERSION,
+        allowedEmailDomains: ['rutgers.edu', 'scarletmail.rutgers.edu'],
+        emailDomainMessage:
+          'Please use your Rutgers email address (@rutgers.edu or @scarletmail.rutgers.edu).',
+        ageMin: 16,
+        ageMax: 100,
+        ageMessage: 'Age must be between 16 and 100.',
+        codeLifetimeMinutes: 10,
+        listingInactivityDays: 60,
+        accountPurgeDays: 30,
+        matchRecheckMinutes: 10,
+      },
     });
   });
 

@@ -3,6 +3,7 @@
 // must be told explicitly.
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { DEFAULT_ALLOWED_EMAIL_DOMAINS } from '@campus-swap/schema/constants';
 
 const packageJson = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -35,7 +36,7 @@ const envSchema = z
     SUPPORT_EMAIL: z.email().default('support@campusswap.app'),
     ALLOWED_EMAIL_DOMAINS: z
       .string()
-      .default('rutgers.edu,scarletmail.rutgers.edu')
+      .default(DEFAULT_ALLOWED_EMAIL_DOMAINS.join(','))
       .transform((value) => value.split(',').filter((part) => part.trim() !== ''))
       .pipe(z.array(emailDomain).min(1, 'needs at least one domain')),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),

@@ -1,6 +1,7 @@
 // /health: liveness, readiness (the database answers) and the public app config for the web client.
 import express from 'express';
 import { unavailableError } from '@campus-swap/schema/errors';
+import { publicRules } from '@campus-swap/schema/services/public-rules';
 import type { Config } from './config.ts';
 
 export function healthRouter(config: Config, ping: () => Promise<void>): express.Router {
@@ -28,6 +29,7 @@ export function healthRouter(config: Config, ping: () => Promise<void>): express
       version: config.version,
       environment: config.environment,
       googleSignIn: config.google !== null,
+      rules: publicRules(config.allowedEmailDomains),
     });
   });
   return router;

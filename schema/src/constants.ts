@@ -1,5 +1,8 @@
-// Business constants of product-spec.md §9 and decisions.md, each defined once.
+// Business constants of product-spec.md §9 and decisions.md, each defined once. The web learns the
+// ones it shows from GET /health/config (services/public-rules.ts); tests import them from here.
 export const TERMS_VERSION = '2025-01-21';
+/** ALLOWED_EMAIL_DOMAINS when unset: the primary domain first (decisions.md §1) */
+export const DEFAULT_ALLOWED_EMAIL_DOMAINS = ['rutgers.edu', 'scarletmail.rutgers.edu'] as const;
 export const AGE_MIN = 16;
 export const AGE_MAX = 100;
 export const PASSWORD_MIN_LENGTH = 8;

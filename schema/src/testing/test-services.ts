@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { type TestDatabase, openTestDatabase } from '@campus-swap/prisma/testing/test-database';
 import { createRequire } from 'node:module';
 import type { ExecutionResult } from 'graphql';
+import { DEFAULT_ALLOWED_EMAIL_DOMAINS } from '../constants.ts';
 import type { Context, Logger, Mailer, Services, Settings } from '../context.ts';
 import { schema } from '../index.ts';
 import { createMailer } from '../services/mailer.ts';
@@ -18,7 +19,7 @@ const { graphql } = createRequire(import.meta.url)('graphql') as typeof import('
 
 export const TEST_SETTINGS: Settings = {
   environment: 'test',
-  allowedEmailDomains: ['rutgers.edu', 'scarletmail.rutgers.edu'],
+  allowedEmailDomains: [...DEFAULT_ALLOWED_EMAIL_DOMAINS],
   appOrigin: 'http://localhost:3000',
   supportEmail: 'support@campusswap.app',
   version: '0.0.0-test',

@@ -1,0 +1,46 @@
+// The server's rules and sentences that the web needs before it asks anything, served by
+// GET /health/config. Each value is the server's own constant or message, so the web restates none
+// of them: it checks early with these (a convenience) and the server enforces them again.
+import {
+  ACCOUNT_PURGE_DAYS,
+  AGE_MAX,
+  AGE_MIN,
+  JOB_INTERVAL_SECONDS,
+  LISTING_INACTIVITY_DAYS,
+  OTP_TTL_SECONDS,
+  TERMS_VERSION,
+} from '../constants.ts';
+import { domainMessage } from './email.ts';
+import { PROFILE_MESSAGES } from './profile.ts';
+
+export type PublicRules = {
+  /** the version POST /api/auth/accept-terms requires */
+  termsVersion: string;
+  /** sign-in domains, the primary first; the others are rewritten to it */
+  allowedEmailDomains: string[];
+  /** the DOMAIN_NOT_ALLOWED sentence */
+  emailDomainMessage: string;
+  ageMin: number;
+  ageMax: number;
+  /** the profile's age sentence */
+  ageMessage: string;
+  codeLifetimeMinutes: number;
+  listingInactivityDays: number;
+  accountPurgeDays: number;
+  matchRecheckMinutes: number;
+};
+
+export function publicRules(allowedEmailDomains: readonly string[]): PublicRules {
+  return {
+    termsVersion: TERMS_VERSION,
+    allowedEmailDomains: [...allowedEmailDomains],
+    emailDomainMessage: domainMessage(allowedEmailDomains),
+    ageMin: AGE_MIN,
+    ageMax: AGE_MAX,
+    ageMessage: PROFILE_MESSAGES.age,
+    codeLifetimeMinutes: OTP_TTL_SECONDS / 60,
+    listingInactivityDays: LISTING_INACTIVITY_DAYS,
+    accountPurgeDays: ACCOUNT_PURGE_DAYS,
+    matchRecheckMinutes: JOB_INTERVAL_SECONDS / 60,
+  };
+}

@@ -132,6 +132,15 @@ describe('accounts in the browser', () => {
     await page.getByLabel('Verification code').pressSequentially(wrongCodeFor(code));
     await shown(page.getByText('Invalid verification code'));
     await screenshot(page, 'wrong-code');
+    // The wrong code stays in the field, selected, so one mistyped digit is fixed without retyping all six.
+    const codeField = page.getByLabel('Verification code');
+    expect(await codeField.inputValue()).toBe(wrongCodeFor(code));
+    expect(
+      await codeField.evaluate((el) => {
+        const input = el as HTMLInputElement;
+        return document.activeElement === input && input.selectionStart === 0 && input.selectionEnd === 6;
+      }),
+    ).toBe(true);
 
     // Pasted with a space, as mail apps often show it: cleaned to six digits, which submits on its own.
     await page.getByLabel('Verification code').fill(`${code.slice(0, 3)} ${code.slice(3)}`);

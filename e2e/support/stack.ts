@@ -1,30 +1,66 @@
 // What a browser test needs: a real gateway whose SMTP points at a real receiver on loopback (so codes
-// travel by mail, never read from the database), and Debian's Chromium.
+// travel by mail, never read from the database), and Debian's Chromium. With `google: true` the gateway
+// also offers Google sign-in against a real OpenID Connect provider on loopback standing in for Google.
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { type OidcStandIn, startOidcStandIn } from '@campus-swap/schema/testing/oidc-stand-in';
 import type { Browser } from 'playwright-core';
 import { type GatewayProcess, startGateway } from '../../contracts/support/gateway-process.ts';
 import { startMailCatcher } from '../../contracts/support/mail-catcher.ts';
 import { launchBrowser } from './browser.ts';
 
-export type E2EStack = { gateway: GatewayProcess; mailDir: string; browser: Browser; close(): Promise<void> };
+export type E2EStack = {
+  gateway: GatewayProcess;
+  mailDir: string;
+  browser: Browser;
+  /** the Google stand-in, when asked for */
+  google: OidcStandIn | null;
+  close(): Promise<void>;
+};
 
-export async function startStack(): Promise<E2EStack> {
+/** A port nobody listens on now: the provider must know the gateway's callback address before it starts. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+export async function startStack(options: { google?: boolean } = {}): Promise<E2EStack> {
   const mailDir = mkdtempSync(path.join(tmpdir(), 'campus-swap-e2e-mail-'));
   const mail = await startMailCatcher(mailDir);
+  let google: OidcStandIn | null = null;
+  let googleEnv: Record<string, string> = {};
+  if (options.google) {
+    const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
+    google = await startOidcStandIn(`${origin}/api/auth/google/callback`);
+    googleEnv = {
+      PORT: String(port),
+      APP_ORIGIN: origin,
+      GOOGLE_CLIENT_ID: google.clientId,
+      GOOGLE_CLIENT_SECRET: google.clientSecret,
+      OIDC_ISSUER: google.issuer,
+    };
+  }
   const gateway = await startGateway({
     SMTP_URL: mail.smtpUrl,
     MAIL_FROM: 'Campus Swap <codes@campusswap.test>',
+    ...googleEnv,
   });
   const browser = await launchBrowser();
   return {
     gateway,
     mailDir,
     browser,
+    google,
     close: async () => {
       await browser.close();
       await gateway.stop();
+      await google?.close();
       await mail.close();
       rmSync(mailDir, { recursive: true, force: true });
     },

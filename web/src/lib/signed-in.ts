@@ -7,10 +7,14 @@ import { clearCookie, isSignedInCookie, SIGNED_IN_COOKIE } from './cookies.ts';
 
 const listeners = new Set<() => void>();
 let signedIn = typeof document === 'undefined' ? false : isSignedInCookie();
+// Set by "Log out" / "Delete account" until the next sign-in: the route guard then sends a protected page
+// home rather than to /login (whose `from` would make the next sign-in return to, say, /account).
+let leftOnPurpose = false;
 
 /** Re-reads the signed_in cookie and notifies subscribers when it changed. */
 export function refreshSignedIn(): boolean {
   const next = isSignedInCookie();
+  if (next) leftOnPurpose = false;
   if (next !== signedIn) {
     signedIn = next;
     for (const listener of listeners) listener();
@@ -22,6 +26,17 @@ export function refreshSignedIn(): boolean {
 export function markSignedOut(): void {
   clearCookie(SIGNED_IN_COOKIE);
   refreshSignedIn();
+}
+
+/** The student ended the session themselves (log out, account deleted). */
+export function markLeftOnPurpose(): void {
+  leftOnPurpose = true;
+  markSignedOut();
+}
+
+/** Whether the visitor is signed out because they chose to leave (not because a session expired). */
+export function leftOnPurposeNow(): boolean {
+  return leftOnPurpose;
 }
 
 function subscribe(listener: () => void): () => void {

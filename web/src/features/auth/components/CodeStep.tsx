@@ -83,9 +83,10 @@ export function CodeStep({ email, purpose, note, onBack, onNext, onSignedIn }: C
       const apiError = readApiError(error);
       // INVALID_CODE: the server's sentence or the spec's; TOO_MANY_ATTEMPTS (burned code) and the rest: the server's.
       setCodeFieldError(messageOr(apiError, INVALID_CODE_MESSAGE));
-      setCode('');
+      // The code stays, selected: a student who mistyped one digit fixes it, or types over it all.
       done();
       codeRef.current?.focus();
+      codeRef.current?.select();
       return;
     }
 
@@ -123,10 +124,10 @@ export function CodeStep({ email, purpose, note, onBack, onNext, onSignedIn }: C
 
   const onCodeChange = (raw: string) => {
     const next = sanitizeCode(raw);
-    const wasComplete = isCompleteCode(code);
     setCode(next);
-    // Auto-submit the moment the sixth digit arrives (typed or pasted), not again while it stays complete.
-    if (isCompleteCode(next) && !wasComplete) void verify(next);
+    // Auto-submit the moment a complete code arrives (the sixth digit typed, a code pasted, or one digit of
+    // a refused code corrected), never the same code twice in a row.
+    if (isCompleteCode(next) && next !== code) void verify(next);
   };
 
   const submit = (event: FormEvent) => {

@@ -3,7 +3,7 @@
 // signed in. The token itself never passes through page scripts.
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useMemo } from 'react';
-import { markSignedOut, refreshSignedIn } from '../../../lib/signed-in.ts';
+import { markLeftOnPurpose, refreshSignedIn } from '../../../lib/signed-in.ts';
 
 export function useSessionChange() {
   const client = useApolloClient();
@@ -15,8 +15,9 @@ export function useSessionChange() {
     refreshSignedIn();
   }, [client]);
 
+  // The student's own choice (log out, delete account): see RequireAuth for what that changes.
   const signedOut = useCallback(async () => {
-    markSignedOut();
+    markLeftOnPurpose();
     await client.clearStore().catch(() => undefined);
   }, [client]);
 

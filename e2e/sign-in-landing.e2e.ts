@@ -1,0 +1,156 @@
+// Where signing out and signing in land (issue 13, spec §4): "Log out" goes to / and stays there, and the
+// next sign-in, by password, by emailed code or with Google, goes to /matches; only a student the guard
+// sent to /login from a protected page goes back to that page. Real Debian Chromium against the built app
+// on the real gateway, codes caught by a real SMTP receiver, Google played by a real OpenID Connect
+// provider on loopback.
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitForCode } from '../contracts/support/mail-catcher.ts';
+import { gqlClient, type Student, signInContext, signUp, TERMS_VERSION } from './support/accounts.ts';
+import { type E2EStack, startStack } from './support/stack.ts';
+
+const run = Date.now().toString(36);
+let stack: E2EStack;
+
+beforeAll(async () => {
+  stack = await startStack({ google: true });
+});
+
+afterAll(async () => {
+  await stack?.close();
+});
+
+const student = (kind: string): Student => ({
+  email: `e2e.landing.${kind}.${run}@rutgers.edu`,
+  password: 'Scarlet2025x',
+  name: `Lee ${kind}`,
+});
+
+const pathname = (page: Page) => new URL(page.url()).pathname;
+
+async function signedInPhone(token: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await stack.browser.newContext({
+    baseURL: stack.gateway.url,
+    viewport: { width: 390, height: 844 },
+  });
+  await signInContext(context, stack.gateway.url, token);
+  return { context, page: await context.newPage() };
+}
+
+/**
+ * A student whose account Google created (so no password, and no code mailed yet: codes are limited to
+ * one a minute per address), with a profile and the terms accepted. Answers the session token.
+ */
+async function googleStudent(who: Student): Promise<string> {
+  const google = stack.google;
+  if (!google) throw new Error('the stack has no Google stand-in');
+  google.signInAs({ email: who.email, email_verified: true });
+  const start = await fetch(`${stack.gateway.url}/api/auth/google`, { redirect: 'manual' });
+  const callback = await google.follow(start.headers.get('location') ?? '');
+  const done = await fetch(`${stack.gateway.url}${callback.pathname}${callback.search}`, {
+    redirect: 'manual',
+  });
+  expect(done.headers.get('location')).toBe('/profile-setup');
+  const cookie = done.headers.getSetCookie().find((line) => line.startsWith('auth_token='));
+  const token = cookie?.split(';')[0]?.slice('auth_token='.length);
+  if (!token) throw new Error('the Google callback set no session cookie');
+  const gql = gqlClient(stack.gateway.url);
+  await gql(
+    'mutation($version: String!) { acceptTerms(version: $version) { success } }',
+    { version: TERMS_VERSION },
+    token,
+  );
+  await gql(
+    'mutation($input: ProfileInput!) { setupProfile(input: $input) { success } }',
+    { input: { name: who.name, age: 19, year: 'junior', instagram: null, linkedin: null } },
+    token,
+  );
+  return token;
+}
+
+/** From /account: Log out lands on the landing page, signed out, and nothing moves it away afterwards. */
+async function logOutToHome(page: Page): Promise<void> {
+  await page.goto('/account');
+  const logOut = page.getByRole('button', { name: 'Log out' });
+  await logOut.waitFor({ timeout: 15_000 });
+  await logOut.click();
+  await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
+  await page.getByRole('heading', { level: 1, name: /Swap your dorm room/ }).waitFor();
+  // "stays there": give a late guard redirect every chance to happen
+  await page.waitForTimeout(1_500);
+  expect(pathname(page)).toBe('/');
+  expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+  expect(await page.context().cookies()).not.toContainEqual(expect.objectContaining({ name: 'signed_in' }));
+}
+
+async function emailStep(page: Page, email: string): Promise<void> {
+  await page.getByLabel('School email').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+describe('log out -> home -> sign in -> /matches', () => {
+  it('by password', async () => {
+    const who = student('password');
+    const token = await signUp(stack.gateway.url, stack.mailDir, who);
+    const { context, page } = await signedInPhone(token);
+    await logOutToHome(page);
+    await page.getByRole('link', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL('**/login');
+    await emailStep(page, who.email);
+    await page.getByLabel('Password', { exact: true }).fill(who.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/matches', { timeout: 15_000 });
+    await context.close();
+  });
+
+  it('by emailed code', async () => {
+    const who = student('code');
+    const token = await googleStudent(who);
+    const { context, page } = await signedInPhone(token);
+    await logOutToHome(page);
+    await page.getByRole('link', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL('**/login');
+    // no password on this account: the email step mails a code
+    const since = Date.now();
+    await emailStep(page, who.email);
+    const code = await waitForCode(stack.mailDir, who.email, since);
+    await page.getByLabel('Verification code').fill(code);
+    // then asks for the password it does not have yet, and goes on to /matches
+    await page.getByLabel('Password', { exact: true }).fill(who.password);
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await page.waitForURL('**/matches', { timeout: 15_000 });
+    await context.close();
+  });
+
+  it('with Google', async () => {
+    const who = student('google');
+    const token = await signUp(stack.gateway.url, stack.mailDir, who);
+    const { context, page } = await signedInPhone(token);
+    await logOutToHome(page);
+    await page.getByRole('link', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL('**/login');
+    stack.google?.signInAs({ email: who.email, email_verified: true });
+    await page.getByRole('link', { name: 'Continue with Google' }).click();
+    await page.waitForURL((url) => url.origin === stack.gateway.url && url.pathname === '/matches', {
+      timeout: 15_000,
+    });
+    await page.getByRole('heading', { level: 1, name: 'Your matches' }).waitFor({ timeout: 15_000 });
+    await context.close();
+  });
+});
+
+describe('the guard brings a student back to the page it sent them from', () => {
+  it('a signed-out visitor of /account signs in by password and returns to /account', async () => {
+    const who = student('guarded');
+    await signUp(stack.gateway.url, stack.mailDir, who);
+    const context = await stack.browser.newContext({ baseURL: stack.gateway.url });
+    const page = await context.newPage();
+    await page.goto('/account');
+    await page.waitForURL('**/login');
+    await emailStep(page, who.email);
+    await page.getByLabel('Password', { exact: true }).fill(who.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/account', { timeout: 15_000 });
+    await context.close();
+  });
+});

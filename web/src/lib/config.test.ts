@@ -1,5 +1,8 @@
+import { publicRules } from '@campus-swap/schema/services/public-rules';
 import { describe, expect, it } from 'vitest';
 import { FALLBACK_SUPPORT_EMAIL, parseAppConfig } from './config.ts';
+
+const rules = publicRules(['rutgers.edu', 'scarletmail.rutgers.edu']);
 
 describe('parseAppConfig', () => {
   it('uses the server values when well formed', () => {
@@ -9,12 +12,14 @@ describe('parseAppConfig', () => {
         version: '1.2.3',
         environment: 'production',
         googleSignIn: true,
+        rules,
       }),
     ).toEqual({
       supportEmail: 'help@rutgers.edu',
       version: '1.2.3',
       environment: 'production',
       googleSignIn: true,
+      rules,
     });
   });
 
@@ -27,5 +32,13 @@ describe('parseAppConfig', () => {
 
   it('only treats googleSignIn === true as enabled', () => {
     expect(parseAppConfig({ googleSignIn: 'yes' }).googleSignIn).toBe(false);
+  });
+
+  it('keeps no rules at all when any of them is missing or malformed', () => {
+    expect(parseAppConfig({}).rules).toBeNull();
+    expect(parseAppConfig({ rules: { ...rules, ageMin: '16' } }).rules).toBeNull();
+    expect(parseAppConfig({ rules: { ...rules, termsVersion: '' } }).rules).toBeNull();
+    expect(parseAppConfig({ rules: { ...rules, allowedEmailDomains: [] } }).rules).toBeNull();
+    expect(parseAppConfig({ rules: { ...rules, allowedEmailDomains: [1] } }).rules).toBeNull();
   });
 });

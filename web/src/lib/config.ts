@@ -1,6 +1,11 @@
 // Public app configuration from GET /health/config (outside /api). Fetched once, shared by every screen.
+// `rules` are the server's own rules and sentences (schema/src/services/public-rules.ts); the web keeps
+// no copy of them, so until they arrive a screen skips its early check and lets the server answer.
 import { useSyncExternalStore } from 'react';
+import type { PublicRules } from '@campus-swap/schema/services/public-rules';
 import { trackedFetch } from './network.ts';
+
+export type { PublicRules };
 
 export const FALLBACK_SUPPORT_EMAIL = 'support@campusswap.app';
 
@@ -9,6 +14,7 @@ export interface AppConfig {
   version: string | null;
   environment: string | null;
   googleSignIn: boolean;
+  rules: PublicRules | null;
 }
 
 const fallbackConfig: AppConfig = {
@@ -16,7 +22,34 @@ const fallbackConfig: AppConfig = {
   version: null,
   environment: null,
   googleSignIn: false,
+  rules: null,
 };
+
+const ruleNumbers = [
+  'ageMin',
+  'ageMax',
+  'codeLifetimeMinutes',
+  'listingInactivityDays',
+  'accountPurgeDays',
+  'matchRecheckMinutes',
+] as const satisfies readonly (keyof PublicRules)[];
+const ruleTexts = [
+  'termsVersion',
+  'emailDomainMessage',
+  'ageMessage',
+] as const satisfies readonly (keyof PublicRules)[];
+
+/** The rules when every one is well formed, else null (a partial set would check half a rule). */
+function parseRules(value: unknown): PublicRules | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const r = value as Record<string, unknown>;
+  if (!ruleNumbers.every((key) => typeof r[key] === 'number' && Number.isFinite(r[key]))) return null;
+  if (!ruleTexts.every((key) => typeof r[key] === 'string' && r[key] !== '')) return null;
+  const domains = r.allowedEmailDomains;
+  if (!Array.isArray(domains) || domains.length === 0 || !domains.every((d) => typeof d === 'string'))
+    return null;
+  return r as PublicRules;
+}
 
 /** Accepts only well-formed fields from the server, keeping the fallback for anything else. */
 export function parseAppConfig(body: unknown): AppConfig {
@@ -29,6 +62,7 @@ export function parseAppConfig(body: unknown): AppConfig {
     version: typeof b.version === 'string' ? b.version : null,
     environment: typeof b.environment === 'string' ? b.environment : null,
     googleSignIn: b.googleSignIn === true,
+    rules: parseRules(b.rules),
   };
 }
 
@@ -64,6 +98,17 @@ export function useAppConfig(): AppConfig {
     () => current,
     () => fallbackConfig,
   );
+}
+
+/** "Use your Rutgers email: rutgers.edu or scarletmail.rutgers.edu." from the server's domains. */
+export function schoolEmailHint(rules: PublicRules | null): string {
+  if (!rules) return 'Use your Rutgers email.';
+  return `Use your Rutgers email: ${rules.allowedEmailDomains.join(' or ')}.`;
+}
+
+/** The server's rules, or null until /health/config has answered. */
+export function useRules(): PublicRules | null {
+  return useAppConfig().rules;
 }
 
 export function useSupportEmail(): string {

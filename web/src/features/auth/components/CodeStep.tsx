@@ -5,6 +5,7 @@ import { useFocusOnMount } from '../hooks/useFocusOnMount.ts';
 import { useRequestCode } from '../hooks/useRequestCode.ts';
 import { codeError, INVALID_CODE_MESSAGE, isCompleteCode, sanitizeCode } from '../lib/code.ts';
 import { CODE_LENGTH } from '../lib/constants.ts';
+import { useRules } from '../../../lib/config.ts';
 import { messageOr, readApiError } from '../../../lib/api-errors.ts';
 import { newPasswordError } from '../lib/password.ts';
 import { FormMessage, TextField } from './Field.tsx';
@@ -34,6 +35,8 @@ export function CodeStep({ email, purpose, note, onBack, onNext, onSignedIn }: C
   const client = useApolloClient();
   const requestCode = useRequestCode();
   const isNew = purpose === 'new';
+  const rules = useRules();
+  const expiry = rules ? ` It expires in ${rules.codeLifetimeMinutes} minutes.` : '';
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [passwordError, setPasswordError] = useState<string | null>(null);
@@ -152,7 +155,7 @@ export function CodeStep({ email, purpose, note, onBack, onNext, onSignedIn }: C
         </p>
       ) : (
         <p className="auth-card__lead">
-          We sent a {CODE_LENGTH}-digit code to <strong>{email}</strong>. It expires in 10 minutes.
+          We sent a {CODE_LENGTH}-digit code to <strong>{email}</strong>.{expiry}
         </p>
       )}
       <FormMessage kind="info">{info}</FormMessage>
@@ -183,7 +186,7 @@ export function CodeStep({ email, purpose, note, onBack, onNext, onSignedIn }: C
           autoComplete="one-time-code"
           pattern="[0-9]*"
           className="auth-input--code"
-          hint={isNew ? `Sent to ${email}. It expires in 10 minutes.` : undefined}
+          hint={isNew ? `Sent to ${email}.${expiry}` : undefined}
           value={code}
           error={codeFieldError}
           onChange={(event) => onCodeChange(event.target.value)}

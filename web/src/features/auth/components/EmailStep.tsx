@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import type { FormEvent } from 'react';
-import { useAppConfig } from '../../../lib/config.ts';
+import { schoolEmailHint, useAppConfig } from '../../../lib/config.ts';
 import { CheckUserQuery } from '../api/documents.ts';
 import { useFieldStep } from '../hooks/useFieldStep.ts';
 import { emailError, normalizeEmail } from '../lib/email.ts';
@@ -19,7 +19,7 @@ export function EmailStep({
   onNext(step: LoginStep): void;
 }) {
   const client = useApolloClient();
-  const { googleSignIn } = useAppConfig();
+  const { googleSignIn, rules } = useAppConfig();
   const requestCode = useRequestCode();
   const {
     value,
@@ -35,8 +35,8 @@ export function EmailStep({
   } = useFieldStep(initialError);
 
   const submit = async (event: FormEvent) => {
-    if (!begin(event, emailError(value))) return;
-    const email = normalizeEmail(value);
+    if (!begin(event, emailError(value, rules))) return;
+    const email = normalizeEmail(value, rules);
     try {
       const { data } = await client.query({
         query: CheckUserQuery,
@@ -67,7 +67,7 @@ export function EmailStep({
 
   return (
     <>
-      <p className="auth-card__lead">Use your Rutgers email: rutgers.edu or scarletmail.rutgers.edu.</p>
+      <p className="auth-card__lead">{schoolEmailHint(rules)}</p>
       <FormMessage kind="error">{formError}</FormMessage>
       <form className="auth-form" noValidate onSubmit={submit} aria-busy={busy}>
         <TextField
@@ -79,7 +79,7 @@ export function EmailStep({
           inputMode="email"
           autoCapitalize="none"
           spellCheck={false}
-          placeholder="netid@scarletmail.rutgers.edu"
+          placeholder={rules ? `netid@${rules.allowedEmailDomains.at(-1)}` : undefined}
           value={value}
           error={fieldError}
           onChange={(event) => setValue(event.target.value)}

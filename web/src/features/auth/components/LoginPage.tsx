@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../lib/usePageTitle.ts';
+import { useRules } from '../../../lib/config.ts';
 import { paths, protectedPaths } from '../../../paths.ts';
 import { useSessionChange } from '../hooks/useSessionChange.ts';
 import { loginQueryErrorMessage } from '../lib/loginQuery.ts';
@@ -33,7 +34,8 @@ const titles: Record<LoginStep['kind'], string> = {
 export function LoginPage() {
   const [step, setStep] = useState<LoginStep>({ kind: 'email' });
   const [searchParams, setSearchParams] = useSearchParams();
-  const [queryError] = useState(() => loginQueryErrorMessage(searchParams.get('error')));
+  const [queryErrorCode] = useState(() => searchParams.get('error'));
+  const queryError = loginQueryErrorMessage(queryErrorCode, useRules());
   const navigate = useNavigate();
   const location = useLocation();
   const session = useSessionChange();
@@ -67,7 +69,10 @@ export function LoginPage() {
     <div className="page page--narrow auth-page">
       <div className="auth-card">
         <h1 className="auth-card__title">{title}</h1>
-        {step.kind === 'email' ? <EmailStep initialError={queryError} onNext={setStep} /> : null}
+        {step.kind === 'email' ? (
+          // Keyed by the message: when the server's rules arrive, the domain sentence replaces the generic one.
+          <EmailStep key={queryError ?? ''} initialError={queryError} onNext={setStep} />
+        ) : null}
         {step.kind === 'password' ? (
           <PasswordStep email={step.email} onBack={back} onNext={setStep} onSignedIn={finish} />
         ) : null}

@@ -1,7 +1,7 @@
 // The profile fields shared by /profile-setup and the account page (name, age, year, Instagram, LinkedIn).
 import type { Ref } from 'react';
 import { useCatalog } from '../../../lib/catalog.ts';
-import { AGE_MAX, AGE_MIN } from '../lib/constants.ts';
+import { useRules } from '../../../lib/config.ts';
 import { type ProfileDraft, yearLabel } from '../lib/profile.ts';
 import { SelectField, TextField } from './Field.tsx';
 
@@ -37,6 +37,7 @@ export function draftFromUser(user: {
 export function ProfileFields({ draft, errors, onChange, firstFieldRef }: ProfileFieldsProps) {
   const { catalog } = useCatalog();
   const years = catalog?.years ?? [];
+  const rules = useRules();
   const set = (field: keyof ProfileDraft) => (value: string) => onChange({ ...draft, [field]: value });
   return (
     <>
@@ -55,8 +56,8 @@ export function ProfileFields({ draft, errors, onChange, firstFieldRef }: Profil
         name="age"
         type="number"
         inputMode="numeric"
-        min={AGE_MIN}
-        max={AGE_MAX}
+        min={rules?.ageMin}
+        max={rules?.ageMax}
         step={1}
         value={draft.age}
         error={errors.age}

@@ -4,6 +4,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Skeleton } from '../../../components/Skeleton.tsx';
 import { useToast } from '../../../components/Toast.tsx';
+import { useRules } from '../../../lib/config.ts';
 import { useSession } from '../../../lib/session.ts';
 import { UpdateProfileMutation } from '../api/documents.ts';
 import { readApiError } from '../../../lib/api-errors.ts';
@@ -17,6 +18,7 @@ export const PROFILE_UPDATE_FAILED_MESSAGE = 'Failed to update profile';
 
 export function ProfileSettings() {
   const { user, loading } = useSession();
+  const rules = useRules();
   const client = useApolloClient();
   const { showToast } = useToast();
   const [editing, setEditing] = useState(false);
@@ -63,7 +65,7 @@ export function ProfileSettings() {
     if (busy) return;
     setFormError(null);
     setErrors({});
-    const checked = checkProfile(draft);
+    const checked = checkProfile(draft, rules);
     if (!checked.ok) {
       setErrors({ [checked.field]: checked.message });
       setFormError(checked.message);

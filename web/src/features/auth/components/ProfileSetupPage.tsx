@@ -3,11 +3,11 @@
 import { useApolloClient } from '@apollo/client/react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useRules } from '../../../lib/config.ts';
 import { MeQuery, useSession } from '../../../lib/session.ts';
 import { usePageTitle } from '../../../lib/usePageTitle.ts';
 import { paths } from '../../../paths.ts';
 import { AcceptTermsMutation, SetupProfileMutation } from '../api/documents.ts';
-import { TERMS_VERSION } from '../lib/constants.ts';
 import { readApiError } from '../../../lib/api-errors.ts';
 import { checkProfile, type ProfileDraft, TERMS_REQUIRED_MESSAGE } from '../lib/profile.ts';
 import { FormMessage } from './Field.tsx';
@@ -21,6 +21,7 @@ export function ProfileSetupPage() {
   const client = useApolloClient();
   const navigate = useNavigate();
   const { user } = useSession();
+  const rules = useRules();
   const [draft, setDraft] = useState<ProfileDraft>(emptyDraft);
   const [touched, setTouched] = useState(false);
   const [agreed, setAgreed] = useState(false);
@@ -45,7 +46,7 @@ export function ProfileSetupPage() {
     setFormError(null);
     setErrors({});
     setTermsError(null);
-    const checked = checkProfile(draft);
+    const checked = checkProfile(draft, rules);
     if (!checked.ok) {
       setErrors({ [checked.field]: checked.message });
       setFormError(checked.message);
@@ -69,11 +70,13 @@ export function ProfileSetupPage() {
       setBusy(false);
       return;
     }
-    if (!user?.termsAccepted) {
+    // Without the server's rules (offline) or when accepting fails, the profile is saved anyway and the
+    // terms modal asks again over the next screen.
+    if (!user?.termsAccepted && rules) {
       try {
-        await client.mutate({ mutation: AcceptTermsMutation, variables: { version: TERMS_VERSION } });
+        await client.mutate({ mutation: AcceptTermsMutation, variables: { version: rules.termsVersion } });
       } catch {
-        // The profile is saved; the terms modal will ask again over the next screen.
+        // as above: the modal asks again
       }
     }
     await client.refetchQueries({ include: [MeQuery] }).catch(() => undefined);

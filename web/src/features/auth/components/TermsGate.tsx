@@ -9,7 +9,7 @@ import { MeQuery, useSession } from '../../../lib/session.ts';
 import { paths } from '../../../paths.ts';
 import { AcceptTermsMutation, LogoutMutation } from '../api/documents.ts';
 import { useSessionChange } from '../hooks/useSessionChange.ts';
-import { TERMS_VERSION } from '../lib/constants.ts';
+import { useRules } from '../../../lib/config.ts';
 import { TERMS_REQUIRED_MESSAGE } from '../lib/profile.ts';
 import '../auth.css';
 import { trapTabKey } from '../../../lib/focus-trap.ts';
@@ -28,6 +28,7 @@ export function TermsGate() {
 
 function TermsModal() {
   const client = useApolloClient();
+  const rules = useRules();
   const navigate = useNavigate();
   const session = useSessionChange();
   const ref = useRef<HTMLDialogElement>(null);
@@ -63,7 +64,9 @@ function TermsModal() {
     }
     setBusy(true);
     try {
-      await client.mutate({ mutation: AcceptTermsMutation, variables: { version: TERMS_VERSION } });
+      // The version is the server's; without it (config not loaded: offline) accepting cannot succeed.
+      if (!rules) throw new Error('the server rules have not arrived');
+      await client.mutate({ mutation: AcceptTermsMutation, variables: { version: rules.termsVersion } });
       // The refreshed `me` says termsAccepted: true, which unmounts this modal. The screen behind refetches
       // too: its data calls were refused with TERMS_NOT_ACCEPTED until now.
       await client.refetchQueries({ include: [MeQuery] });
@@ -101,8 +104,8 @@ function TermsModal() {
         </h2>
         <div id={bodyId} className="dialog__body">
           <p>
-            Before you continue, please read and accept the Campus Swap Terms of Service (version{' '}
-            {TERMS_VERSION}).
+            Before you continue, please read and accept the Campus Swap Terms of Service
+            {rules ? ` (version ${rules.termsVersion})` : ''}.
           </p>
           <ul className="auth-terms__points">
             <li>Campus Swap is for current Rutgers–New Brunswick students only.</li>

@@ -1,21 +1,29 @@
+import { publicRules } from '@campus-swap/schema/services/public-rules';
 import { describe, expect, it } from 'vitest';
-import { DOMAIN_MESSAGE } from './email.ts';
-import { loginQueryErrorMessage } from './loginQuery.ts';
+import { loginQueryErrorMessage, SCHOOL_EMAIL_MESSAGE } from './loginQuery.ts';
+
+const rules = publicRules(['rutgers.edu', 'scarletmail.rutgers.edu']);
 
 describe('loginQueryErrorMessage', () => {
   it('maps the Google redirect errors to the spec messages', () => {
-    expect(loginQueryErrorMessage('domain_not_allowed')).toBe(DOMAIN_MESSAGE);
-    expect(loginQueryErrorMessage('google_auth_failed')).toBe(
+    expect(loginQueryErrorMessage('domain_not_allowed', rules)).toBe(
+      'Please use your Rutgers email address (@rutgers.edu or @scarletmail.rutgers.edu).',
+    );
+    expect(loginQueryErrorMessage('google_auth_failed', rules)).toBe(
       'Google authentication failed. Please try again.',
     );
-    expect(loginQueryErrorMessage('email_not_verified')).toBe(
+    expect(loginQueryErrorMessage('email_not_verified', null)).toBe(
       'Your Google email is not verified. Please verify your email with Google first.',
     );
   });
 
+  it("names no domain before the server's rules arrive", () => {
+    expect(loginQueryErrorMessage('domain_not_allowed', null)).toBe(SCHOOL_EMAIL_MESSAGE);
+  });
+
   it('cleans missing_auth_params and unknown values silently', () => {
-    expect(loginQueryErrorMessage('missing_auth_params')).toBeNull();
-    expect(loginQueryErrorMessage('<script>')).toBeNull();
-    expect(loginQueryErrorMessage(null)).toBeNull();
+    expect(loginQueryErrorMessage('missing_auth_params', rules)).toBeNull();
+    expect(loginQueryErrorMessage('<script>', rules)).toBeNull();
+    expect(loginQueryErrorMessage(null, rules)).toBeNull();
   });
 });

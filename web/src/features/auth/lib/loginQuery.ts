@@ -1,5 +1,7 @@
-import { DOMAIN_MESSAGE } from './email.ts';
+import type { EmailRules } from './email.ts';
 
+/** Before the server's rules arrive, a sentence that names no domain (the server's sentence names them). */
+export const SCHOOL_EMAIL_MESSAGE = 'Please use your school email address.';
 export const GOOGLE_FAILED_MESSAGE = 'Google authentication failed. Please try again.';
 export const GOOGLE_UNVERIFIED_MESSAGE =
   'Your Google email is not verified. Please verify your email with Google first.';
@@ -8,10 +10,10 @@ export const GOOGLE_UNVERIFIED_MESSAGE =
  * The `?error=` the Google sign-in redirect brings back to /login (spec §8). `missing_auth_params` and any
  * unknown value are cleaned silently (null). The caller removes the query from the URL in every case.
  */
-export function loginQueryErrorMessage(error: string | null): string | null {
+export function loginQueryErrorMessage(error: string | null, rules: EmailRules): string | null {
   switch (error) {
     case 'domain_not_allowed':
-      return DOMAIN_MESSAGE;
+      return rules?.emailDomainMessage ?? SCHOOL_EMAIL_MESSAGE;
     case 'google_auth_failed':
       return GOOGLE_FAILED_MESSAGE;
     case 'email_not_verified':

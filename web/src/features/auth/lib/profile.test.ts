@@ -1,18 +1,21 @@
+import { publicRules } from '@campus-swap/schema/services/public-rules';
 import { describe, expect, it } from 'vitest';
-import { checkProfile, yearLabel } from './profile.ts';
+import { AGE_NUMBER_MESSAGE, checkProfile, yearLabel } from './profile.ts';
+
+const rules = publicRules(['rutgers.edu']);
 
 const valid = { name: ' Ada ', age: '19', year: 'junior', instagram: ' ', linkedin: 'in/ada ' };
 
 describe('checkProfile', () => {
   it('trims and turns empty optional fields into null', () => {
-    expect(checkProfile(valid)).toEqual({
+    expect(checkProfile(valid, rules)).toEqual({
       ok: true,
       input: { name: 'Ada', age: 19, year: 'junior', instagram: null, linkedin: 'in/ada' },
     });
   });
 
   it.each(['name', 'age', 'year'] as const)('requires %s', (field) => {
-    expect(checkProfile({ ...valid, [field]: '  ' })).toEqual({
+    expect(checkProfile({ ...valid, [field]: '  ' }, rules)).toEqual({
       ok: false,
       message: 'Please fill in all fields.',
       field,
@@ -20,7 +23,7 @@ describe('checkProfile', () => {
   });
 
   it.each(['15', '101', '18.5', '-20', 'abc', '1e2'])('refuses age %s', (age) => {
-    expect(checkProfile({ ...valid, age })).toEqual({
+    expect(checkProfile({ ...valid, age }, rules)).toEqual({
       ok: false,
       message: 'Age must be between 16 and 100.',
       field: 'age',
@@ -28,7 +31,16 @@ describe('checkProfile', () => {
   });
 
   it.each(['16', '100'])('accepts the bounds (%s)', (age) => {
-    expect(checkProfile({ ...valid, age }).ok).toBe(true);
+    expect(checkProfile({ ...valid, age }, rules).ok).toBe(true);
+  });
+
+  it("checks only for a whole number before the server's rules arrive", () => {
+    expect(checkProfile({ ...valid, age: '15' }, null).ok).toBe(true);
+    expect(checkProfile({ ...valid, age: '18.5' }, null)).toEqual({
+      ok: false,
+      message: AGE_NUMBER_MESSAGE,
+      field: 'age',
+    });
   });
 });
 

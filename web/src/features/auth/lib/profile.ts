@@ -1,7 +1,11 @@
-import { AGE_MAX, AGE_MIN } from './constants.ts';
+import type { PublicRules } from '../../../lib/config.ts';
 
 export const FILL_ALL_FIELDS_MESSAGE = 'Please fill in all fields.';
-export const AGE_RANGE_MESSAGE = `Age must be between ${AGE_MIN} and ${AGE_MAX}.`;
+/** For an age that is no whole number before the server's rules (and its age sentence) arrive. */
+export const AGE_NUMBER_MESSAGE = 'Please enter your age in whole years.';
+
+/** The part of the server's rules the profile form checks with (null until /health/config answered). */
+export type AgeRules = Pick<PublicRules, 'ageMin' | 'ageMax' | 'ageMessage'> | null;
 export const TERMS_REQUIRED_MESSAGE = 'Please check the agreement box to continue.';
 
 export interface ProfileDraft {
@@ -24,8 +28,11 @@ export type ProfileCheck =
   | { ok: true; input: ProfileInputValues }
   | { ok: false; message: string; field: 'name' | 'age' | 'year' };
 
-/** Spec §5: name, age and year required; age a whole number 16..100; Instagram and LinkedIn optional. */
-export function checkProfile(draft: ProfileDraft): ProfileCheck {
+/**
+ * Spec §5: name, age and year required; age a whole number within the server's limits (checked only once
+ * they are known; the server checks again); Instagram and LinkedIn optional.
+ */
+export function checkProfile(draft: ProfileDraft, rules: AgeRules): ProfileCheck {
   const name = draft.name.trim();
   const ageText = draft.age.trim();
   const year = draft.year.trim();
@@ -33,8 +40,8 @@ export function checkProfile(draft: ProfileDraft): ProfileCheck {
   if (ageText === '') return { ok: false, message: FILL_ALL_FIELDS_MESSAGE, field: 'age' };
   if (year === '') return { ok: false, message: FILL_ALL_FIELDS_MESSAGE, field: 'year' };
   const age = /^\d{1,3}$/.test(ageText) ? Number(ageText) : Number.NaN;
-  if (!Number.isInteger(age) || age < AGE_MIN || age > AGE_MAX) {
-    return { ok: false, message: AGE_RANGE_MESSAGE, field: 'age' };
+  if (!Number.isInteger(age) || (rules && (age < rules.ageMin || age > rules.ageMax))) {
+    return { ok: false, message: rules?.ageMessage ?? AGE_NUMBER_MESSAGE, field: 'age' };
   }
   const optional = (value: string) => (value.trim() === '' ? null : value.trim());
   return {

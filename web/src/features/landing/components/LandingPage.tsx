@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
+import { schoolEmailHint, useRules } from '../../../lib/config.ts';
 import { useSignedIn } from '../../../lib/signed-in.ts';
 import { usePageTitle } from '../../../lib/usePageTitle.ts';
 import { paths } from '../../../paths.ts';
 import { HowItWorks } from './HowItWorks.tsx';
 
 export function LandingPage() {
+  const rules = useRules();
   usePageTitle('');
   const signedIn = useSignedIn();
   return (
@@ -30,7 +32,7 @@ export function LandingPage() {
               </Link>
             )}
           </div>
-          <p className="hero__note">Use your Rutgers email: rutgers.edu or scarletmail.rutgers.edu.</p>
+          <p className="hero__note">{schoolEmailHint(rules)}</p>
         </div>
         <div className="hero__art" aria-hidden="true">
           <div className="preview-card">

@@ -32,6 +32,8 @@ export type AppDeps = {
   limiters: GeneralLimiters;
   /** extra routes under /api mounted before the facade (e.g. Google sign-in redirects) */
   apiExtras?: express.Router;
+  /** extra page routes outside /api, by mount path (e.g. /unsubscribe), mounted before the web app */
+  pageExtras?: Record<string, express.Router>;
 };
 
 export const BODY_LIMIT = '100kb';
@@ -77,6 +79,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use('/api', apiNotFound);
 
   app.use('/health', healthRouter(config, deps.ping));
+  for (const [mount, router] of Object.entries(deps.pageExtras ?? {})) app.use(mount, router);
   app.use(webAppRouter());
   app.use((req, res) => {
     sendError(res, new AppError('NOT_FOUND', { message: `Nothing at ${req.method} ${req.path}` }));

@@ -37,7 +37,12 @@ describe('loadConfig', () => {
   it('refuses production without SMTP_URL, naming the variable', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMTP_URL: is required in production/);
-    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' }).environment).toBe('production');
+    const production = {
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://mail:25',
+      UNSUBSCRIBE_SECRET: 'x'.repeat(32),
+    };
+    expect(loadConfig(production).environment).toBe('production');
   });
 
   it('explains every invalid variable at once', () => {

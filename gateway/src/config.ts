@@ -51,6 +51,21 @@ const envSchema = z
       .optional(),
     /** gateway processes sharing one database; without Redis each admits its share of the limits */
     WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+    /** HMAC key of the one-click unsubscribe links in notification emails */
+    UNSUBSCRIBE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** Web Push (VAPID) keys from `npx web-push generate-vapid-keys`; without them push is off */
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{86,88}$/, 'must be a base64url P-256 public key')
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{42,44}$/, 'must be a base64url P-256 private key')
+      .optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// URL')
+      .optional(),
     /** the 10-minute housekeeping job; tests turn it off */
     RUN_JOBS: z.enum(['true', 'false']).default('true'),
   })
@@ -60,6 +75,20 @@ const envSchema = z
         code: 'custom',
         path: ['SMTP_URL'],
         message: 'is required in production (codes are emailed)',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.UNSUBSCRIBE_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['UNSUBSCRIBE_SECRET'],
+        message: 'is required in production (it signs the unsubscribe links in emails)',
+      });
+    }
+    if (!!env.VAPID_PUBLIC_KEY !== !!env.VAPID_PRIVATE_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VAPID_PRIVATE_KEY'],
+        message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together',
       });
     }
     if (!!env.GOOGLE_CLIENT_ID !== !!env.GOOGLE_CLIENT_SECRET) {
@@ -108,6 +137,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     runJobs: e.RUN_JOBS === 'true',
     redisUrl: e.REDIS_URL,
     workers: e.WORKERS,
+    // Outside production a fixed key keeps links valid across restarts; it is public, so production
+    // must set its own.
+    unsubscribeSecret: e.UNSUBSCRIBE_SECRET ?? 'development-only-unsubscribe-key-not-secret',
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? {
+            publicKey: e.VAPID_PUBLIC_KEY,
+            privateKey: e.VAPID_PRIVATE_KEY,
+            subject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL}`,
+          }
+        : null,
     version: packageJson.version,
   };
 }

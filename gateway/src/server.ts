@@ -8,6 +8,9 @@ import { Redis } from 'ioredis';
 import { createApp } from './app.ts';
 import { googleRouter } from './google-routes.ts';
 import { createGeneralLimiters } from './http/rate-limit.ts';
+import { startNotificationWorker } from '@campus-swap/schema/services/notifications/loop';
+import { createPushSender } from '@campus-swap/schema/services/notifications/push';
+import { unsubscribeRouter } from './unsubscribe-routes.ts';
 import type { Config } from './config.ts';
 import { createApolloServer, onInternalError } from './graphql.ts';
 import { type AppLogger, createLogger } from './logger.ts';
@@ -36,6 +39,7 @@ export async function startServer(
       appOrigin: config.appOrigin,
       supportEmail: config.supportEmail,
       version: config.version,
+      pushPublicKey: config.vapid?.publicKey ?? null,
     },
     mailer,
     log,
@@ -63,8 +67,21 @@ export async function startServer(
     ping: db.ping,
     limiters,
     apiExtras: googleRouter(config, services),
+    pageExtras: {
+      '/unsubscribe': unsubscribeRouter({ prisma: db.prisma, secret: config.unsubscribeSecret }),
+    },
   });
   const jobs = config.runJobs ? startJobs(services) : null;
+  const notifications = config.runJobs
+    ? startNotificationWorker({
+        prisma: db.prisma,
+        mailer,
+        log,
+        appOrigin: config.appOrigin,
+        unsubscribeSecret: config.unsubscribeSecret,
+        push: config.vapid ? createPushSender(config.vapid) : null,
+      })
+    : null;
 
   const server = app.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
@@ -88,6 +105,7 @@ export async function startServer(
       await drained;
       clearTimeout(timer);
       await jobs?.stop();
+      await notifications?.stop();
       await apollo.stop();
       mailer.close();
       redis?.disconnect();

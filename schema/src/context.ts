@@ -9,9 +9,18 @@ export type Settings = {
   appOrigin: string;
   supportEmail: string;
   version: string;
+  /** the Web Push (VAPID) public key; null or absent when push is off */
+  pushPublicKey?: string | null;
 };
 
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** extra headers (e.g. List-Unsubscribe on notifications) */
+  headers?: Record<string, string>;
+};
 export type Mailer = { send(message: MailMessage): Promise<void> };
 
 export type Logger = {

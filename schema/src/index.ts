@@ -4,6 +4,7 @@ import './types/auth.ts';
 import './types/catalog.ts';
 import './types/listing.ts';
 import './types/match.ts';
+import './types/notification.ts';
 import './types/session.ts';
 import './types/user.ts';
 

@@ -4,6 +4,7 @@
 import type { PrismaClient, User } from '@campus-swap/prisma/client';
 import { AppError } from '../errors.ts';
 import { describeHave, describeWant } from './listings.ts';
+import { enqueueNotifications } from './notifications/enqueue.ts';
 
 export type RevealStatus = 'connected' | 'pending';
 
@@ -26,14 +27,17 @@ export function notAvailable(): AppError {
 
 /**
  * Reveals interest in a listing. Idempotent: the pair (viewer, owner) is unique and the insert does
- * nothing on conflict. Answers 'connected' when the owner has revealed to the viewer too. Two students
- * revealing to each other at the same moment both insert (read committed), and whichever checks last
- * sees the other's row, so the pair always ends connected, with exactly one row per direction.
+ * nothing on conflict. Answers 'connected' when the owner has revealed to the viewer too. The reveal
+ * and its notifications (interest for the owner, or the connection for both) commit together
+ * (docs/decisions/050-notification-outbox.md). A transaction lock on the pair makes two students
+ * revealing to each other at the same moment take turns, so the second one sees the first one's row:
+ * the pair always ends connected, with one row per direction and one connection notice each.
  */
 export async function revealListing(
   prisma: PrismaClient,
   viewerId: string,
   listingId: string,
+  now: Date = new Date(),
 ): Promise<RevealStatus> {
   if (!UUID.test(listingId)) throw notAvailable();
   const listing = await prisma.listing.findUnique({
@@ -41,15 +45,32 @@ export async function revealListing(
     select: { id: true, userId: true, active: true, user: { select: { deletedAt: true } } },
   });
   if (!listing?.active || listing.userId === viewerId || listing.user.deletedAt) throw notAvailable();
-  await prisma.reveal.createMany({
-    data: [{ userId: viewerId, targetUserId: listing.userId, listingId: listing.id }],
-    skipDuplicates: true,
+  const ownerId = listing.userId;
+  const pair = [viewerId, ownerId].sort().join(':');
+  return prisma.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`reveal:${pair}`}, 0))`;
+    const inserted = await tx.reveal.createMany({
+      data: [{ userId: viewerId, targetUserId: ownerId, listingId: listing.id, createdAt: now }],
+      skipDuplicates: true,
+    });
+    const reverse = await tx.reveal.findUnique({
+      where: { userId_targetUserId: { userId: ownerId, targetUserId: viewerId } },
+      select: { id: true },
+    });
+    if (inserted.count === 1) {
+      await enqueueNotifications(
+        tx,
+        reverse
+          ? [
+              { userId: ownerId, kind: 'CONNECTION', otherUserId: viewerId },
+              { userId: viewerId, kind: 'CONNECTION', otherUserId: ownerId },
+            ]
+          : [{ userId: ownerId, kind: 'INTEREST', otherUserId: viewerId }],
+        now,
+      );
+    }
+    return reverse ? 'connected' : 'pending';
   });
-  const reverse = await prisma.reveal.findUnique({
-    where: { userId_targetUserId: { userId: listing.userId, targetUserId: viewerId } },
-    select: { id: true },
-  });
-  return reverse ? 'connected' : 'pending';
 }
 
 /** Who the viewer revealed to, and who revealed to the viewer, among `userIds` (one query). */

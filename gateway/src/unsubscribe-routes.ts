@@ -1,0 +1,72 @@
+// One-click unsubscribe (RFC 8058), outside /api: a mail client POSTs to the List-Unsubscribe URL
+// with no cookies; a student who opens the link gets a page whose button POSTs the same URL. The
+// signed query (docs/decisions/052-unsubscribe-links.md) is the only credential, so no session and
+// no CSRF token are involved; a GET never changes anything, since mail scanners prefetch links.
+import express from 'express';
+import type { PrismaClient } from '@campus-swap/prisma/client';
+import { KIND_LABEL } from '@campus-swap/schema/services/notifications/messages';
+import {
+  applyUnsubscribe,
+  type UnsubscribeTarget,
+  verifyUnsubscribe,
+} from '@campus-swap/schema/services/notifications/unsubscribe';
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} · Campus Swap</title></head>
+<body><main><h1>${escapeHtml(title)}</h1>${body}<p><a href="/account">Notification settings</a> · <a href="/">Campus Swap</a></p></main></body></html>`;
+}
+
+const what = (target: UnsubscribeTarget) =>
+  `${target.channel === 'EMAIL' ? 'emails' : 'push notifications'} when ${KIND_LABEL[target.kind]}`.replace(
+    'when daily digest',
+    'with the daily digest',
+  );
+
+const INVALID = page(
+  'This link is not valid',
+  '<p>It may be incomplete. Open the newest email again, or change your settings on your account page.</p>',
+);
+
+export function unsubscribeRouter(options: { prisma: PrismaClient; secret: string }): express.Router {
+  const router = express.Router();
+  router.use(express.urlencoded({ extended: false, limit: '2kb' }));
+  router.get('/', (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    const target = verifyUnsubscribe(options.secret, req.query);
+    if (!target) {
+      res.status(400).type('html').send(INVALID);
+      return;
+    }
+    // the form posts to this same URL (query included); the button is the one click
+    res.type('html').send(
+      page(
+        'Unsubscribe',
+        `<p>Stop ${escapeHtml(what(target))}? You can switch them on again on your account page.</p>
+<form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe</button></form>`,
+      ),
+    );
+  });
+  router.post('/', async (req, res, next) => {
+    try {
+      res.setHeader('Cache-Control', 'no-store');
+      const target = verifyUnsubscribe(options.secret, req.query);
+      if (!target) {
+        res.status(400).type('html').send(INVALID);
+        return;
+      }
+      // a deleted account has nothing left to switch off: the answer is the same
+      await applyUnsubscribe(options.prisma, target);
+      req.log.info({ unsubscribe: { channel: target.channel, kind: target.kind } }, 'unsubscribed');
+      res
+        .type('html')
+        .send(page('You are unsubscribed', `<p>You will get no more ${escapeHtml(what(target))}.</p>`));
+    } catch (error) {
+      next(error);
+    }
+  });
+  return router;
+}

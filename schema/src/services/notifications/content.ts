@@ -1,0 +1,70 @@
+// Deciding, at send time, whether a claimed outbox row is still wanted and what it says. Everything is
+// read fresh, so a setting switched off, an account deleted or a request answered in the meantime
+// stops the message (docs/decisions/051-notification-rules.md).
+import type { NotificationOutbox, PrismaClient } from '@campus-swap/prisma/client';
+import { hasProfile } from '../../builder.ts';
+import { TERMS_VERSION } from '../../constants.ts';
+import { describeHave, describeWant } from '../listings.ts';
+import { evaluate } from '../matching/score.ts';
+import type { Content } from './messages.ts';
+import { settingKey } from './policy.ts';
+
+export type Recipient = { id: string; email: string };
+export type Decision =
+  | { send: false; reason: string }
+  | { send: true; recipient: Recipient; content: Content };
+
+const skip = (reason: string): Decision => ({ send: false, reason });
+
+export async function decide(prisma: PrismaClient, row: NotificationOutbox): Promise<Decision> {
+  const user = await prisma.user.findUnique({
+    where: { id: row.userId },
+    include: { listing: true, notificationSettings: { select: { off: true } } },
+  });
+  // deleted, not a full student (no profile or the current terms), or listing deactivated / expired
+  if (!user || user.deletedAt) return skip('account deleted');
+  if (!hasProfile(user) || user.termsVersion !== TERMS_VERSION) return skip('account not verified');
+  if (!user.listing?.active) return skip('listing deactivated');
+  if (user.notificationSettings?.off.includes(settingKey(row.channel, row.kind))) return skip('switched off');
+  const recipient = { id: user.id, email: user.email };
+
+  if (row.kind === 'DIGEST') {
+    const mine = user.listing;
+    const candidates = await prisma.listing.findMany({
+      where: { id: { in: row.listingIds }, active: true, user: { deletedAt: null } },
+      include: { user: { select: { name: true } } },
+    });
+    const matches = candidates
+      .map((c) => ({ c, evaluation: evaluate(mine, c) }))
+      .filter(({ evaluation }) => evaluation?.category === 'PREFERENCE')
+      .sort((x, y) => (y.evaluation?.score ?? 0) - (x.evaluation?.score ?? 0))
+      .map(({ c, evaluation }) => ({
+        name: c.user.name,
+        have: describeHave(c),
+        want: describeWant(c),
+        score: evaluation?.score ?? 0,
+      }));
+    if (matches.length === 0) return skip('no longer a match');
+    return { send: true, recipient, content: { kind: 'DIGEST', matches } };
+  }
+
+  if (!row.otherUserId) return skip('no other student');
+  const other = await prisma.user.findUnique({ where: { id: row.otherUserId }, include: { listing: true } });
+  if (!other || other.deletedAt) return skip('other account deleted');
+  const listing = other.listing?.active ? other.listing : null;
+  const someone = {
+    name: other.name,
+    have: listing ? describeHave(listing) : null,
+    want: listing ? describeWant(listing) : null,
+  };
+  if (row.kind === 'INTEREST') {
+    // answered in the meantime: the connection notice says it better
+    const answered = await prisma.reveal.findUnique({
+      where: { userId_targetUserId: { userId: user.id, targetUserId: other.id } },
+      select: { id: true },
+    });
+    if (answered) return skip('already answered');
+    return { send: true, recipient, content: { kind: 'INTEREST', other: someone } };
+  }
+  return { send: true, recipient, content: { kind: 'CONNECTION', other: someone } };
+}

@@ -1,0 +1,125 @@
+// What each notification says, by email (plain text + HTML, with the RFC 8058 unsubscribe headers) and
+// by push (a small JSON payload the service worker shows). No message ever carries contact details:
+// they are shared only in the app, once both students revealed (decisions.md §5).
+import type { MailMessage } from '../../context.ts';
+import type { Kind } from './policy.ts';
+
+export type Someone = { name: string | null; have: string | null; want: string | null };
+export type DigestItem = { name: string | null; have: string; want: string; score: number };
+
+export type Content =
+  | { kind: 'INTEREST'; other: Someone }
+  | { kind: 'CONNECTION'; other: Someone }
+  | { kind: 'DIGEST'; matches: DigestItem[] };
+
+export type PushPayload = { title: string; body: string; url: string; tag: string };
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const nameOf = (someone: { name: string | null }) => someone.name ?? 'A student';
+
+export const KIND_LABEL: Record<Kind, string> = {
+  INTEREST: 'someone is interested in you',
+  CONNECTION: 'a connection is complete',
+  DIGEST: 'daily digest of new matches',
+};
+
+type Parts = { subject: string; lines: string[]; action: string; path: string };
+
+function parts(content: Content): Parts {
+  switch (content.kind) {
+    case 'INTEREST': {
+      const name = nameOf(content.other);
+      return {
+        subject: `${name} is interested in swapping with you`,
+        lines: [
+          `${name} revealed interest in your listing on Campus Swap.`,
+          content.other.have ? `They have: ${content.other.have}` : 'Their listing is not shown right now.',
+          ...(content.other.want ? [`They want: ${content.other.want}`] : []),
+          'If you are interested too, reveal back in the app: once you both have, you will see each other’s contact details there.',
+        ],
+        action: 'See who is interested',
+        path: '/requests',
+      };
+    }
+    case 'CONNECTION': {
+      const name = nameOf(content.other);
+      return {
+        subject: `You and ${name} are connected`,
+        lines: [
+          `You and ${name} both revealed interest, so you are connected.`,
+          ...(content.other.have ? [`They have: ${content.other.have}`] : []),
+          'Their contact details are in the app (we never put them in an email). Agree on the details, then both file the swap with the school.',
+        ],
+        action: 'Open your connection',
+        path: '/requests',
+      };
+    }
+    case 'DIGEST': {
+      const count = content.matches.length;
+      return {
+        subject: count === 1 ? 'A new match for your listing' : `${count} new matches for your listing`,
+        lines: [
+          `New in My Preference since yesterday:`,
+          ...content.matches.map((m) => `- ${nameOf(m)} (${m.score}% match): has ${m.have}; wants ${m.want}`),
+        ],
+        action: 'See your matches',
+        path: '/matches',
+      };
+    }
+  }
+}
+
+/** The email of one notification. `unsubscribe` is the signed one-click link for this kind. */
+export function notificationEmail(options: {
+  to: string;
+  content: Content;
+  appOrigin: string;
+  unsubscribe: string;
+  settingsUrl: string;
+}): MailMessage {
+  const { to, content, appOrigin, unsubscribe, settingsUrl } = options;
+  const p = parts(content);
+  const link = `${appOrigin}${p.path}`;
+  const text = [
+    ...p.lines,
+    '',
+    `${p.action}: ${link}`,
+    '',
+    '--',
+    `You get this email because "${KIND_LABEL[content.kind]}" emails are on for your Campus Swap account.`,
+    `Stop these emails (one click, no sign-in): ${unsubscribe}`,
+    `All notification settings: ${settingsUrl}`,
+  ].join('\n');
+  const html = `<!doctype html>
+<html lang="en"><body style="font-family: system-ui, sans-serif; color: #1a1a1a; line-height: 1.5">
+${p.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
+<p><a href="${escapeHtml(link)}" style="display: inline-block; padding: 10px 16px; background: #cc0033; color: #fff; border-radius: 8px; text-decoration: none; font-weight: 600">${escapeHtml(p.action)}</a></p>
+<hr>
+<p style="color: #666; font-size: 13px">You get this email because “${escapeHtml(KIND_LABEL[content.kind])}” emails are on for your Campus Swap account.
+<a href="${escapeHtml(unsubscribe)}">Stop these emails</a> (one click, no sign-in) ·
+<a href="${escapeHtml(settingsUrl)}">All notification settings</a></p>
+</body></html>`;
+  return {
+    to,
+    subject: p.subject,
+    text,
+    html,
+    headers: {
+      'List-Unsubscribe': `<${unsubscribe}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
+
+/** The push payload of one notification (shown by the service worker; a click opens `url`). */
+export function notificationPush(content: Content): PushPayload {
+  const p = parts(content);
+  const body =
+    content.kind === 'DIGEST'
+      ? content.matches
+          .slice(0, 3)
+          .map((m) => `${nameOf(m)}: has ${m.have}`)
+          .join('\n')
+      : p.lines.slice(0, 2).join(' ');
+  return { title: p.subject, body, url: p.path, tag: content.kind.toLowerCase() };
+}

@@ -1,0 +1,84 @@
+// A Web Push service stand-in on https://127.0.0.1 (random port) with browser-side subscription keys: it takes
+// the POSTs web-push makes, decrypts their aes128gcm payloads with the subscriber's private key (as a
+// browser would) and keeps them. A device can be told to answer 410 Gone, as an expired one does.
+import { createECDH, randomBytes } from 'node:crypto';
+import { Agent, createServer } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { decrypt } from 'http_ece';
+import { LOOPBACK_CERT, LOOPBACK_KEY } from './loopback-tls.ts';
+
+export type ReceivedPush = { device: string; payload: unknown; ttl: string | undefined; vapid: boolean };
+
+export type PushDevice = {
+  name: string;
+  subscription: { endpoint: string; p256dh: string; auth: string };
+  /** answer this status instead of 201 (e.g. 410 for an expired subscription) */
+  status: number;
+};
+
+export type PushReceiver = {
+  pushes: ReceivedPush[];
+  /** an https agent that trusts this receiver's certificate (for the push sender) */
+  agent: Agent;
+  device(name: string): PushDevice;
+  close(): Promise<void>;
+};
+
+export async function startPushReceiver(): Promise<PushReceiver> {
+  const devices = new Map<string, PushDevice & { keys: ReturnType<typeof createECDH>; secret: string }>();
+  const pushes: ReceivedPush[] = [];
+  const server = createServer({ key: LOOPBACK_KEY, cert: LOOPBACK_CERT }, (req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const device = devices.get(decodeURIComponent((req.url ?? '').replace(/^\/push\//, '')));
+      if (!device || req.method !== 'POST') {
+        res.writeHead(404).end();
+        return;
+      }
+      if (device.status !== 201) {
+        res.writeHead(device.status).end();
+        return;
+      }
+      const plain = decrypt(Buffer.concat(chunks), {
+        version: 'aes128gcm',
+        privateKey: device.keys,
+        authSecret: device.secret,
+      });
+      pushes.push({
+        device: device.name,
+        payload: JSON.parse(plain.toString('utf8')),
+        ttl: req.headers.ttl as string | undefined,
+        vapid: /^vapid t=[\w-]+\.[\w-]+\.[\w-]+, k=[\w-]+$/.test(String(req.headers.authorization)),
+      });
+      res.writeHead(201).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    pushes,
+    agent: new Agent({ ca: LOOPBACK_CERT }),
+    device(name) {
+      const existing = devices.get(name);
+      if (existing) return existing;
+      const keys = createECDH('prime256v1');
+      keys.generateKeys();
+      const secret = randomBytes(16).toString('base64url');
+      const device = {
+        name,
+        keys,
+        secret,
+        status: 201,
+        subscription: {
+          endpoint: `https://127.0.0.1:${port}/push/${encodeURIComponent(name)}`,
+          p256dh: keys.getPublicKey().toString('base64url'),
+          auth: secret,
+        },
+      };
+      devices.set(name, device);
+      return device;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -12,26 +12,39 @@ import {
 import { setKindEnabled } from '../services/notifications/unsubscribe.ts';
 
 const ChannelEnum = builder.enumType('NotificationChannel', {
-  values: ['EMAIL', 'PUSH'] as const,
+  description: 'How a notification reaches the student.',
+  values: {
+    EMAIL: { description: 'An email to the school address (plain text and HTML).' },
+    PUSH: { description: 'A Web Push notification to every browser the student subscribed.' },
+  } as const,
 });
 
 const KindEnum = builder.enumType('NotificationKind', {
-  description:
-    'INTEREST: someone revealed interest in you. CONNECTION: you both revealed. DIGEST: daily list of new My Preference matches.',
-  values: ['INTEREST', 'CONNECTION', 'DIGEST'] as const,
+  description: 'What a notification is about.',
+  values: {
+    INTEREST: { description: 'Another student revealed interest in you (their name and what they have).' },
+    CONNECTION: { description: 'You both revealed: contact details are in the app.' },
+    DIGEST: { description: 'Once a day: new My Preference matches.' },
+  } as const,
 });
 
 const SettingRef = builder.objectRef<NotificationSetting>('NotificationSetting').implement({
+  description: 'One channel and kind, on or off.',
   fields: (t) => ({
-    channel: t.field({ type: ChannelEnum, resolve: (s) => s.channel }),
-    kind: t.field({ type: KindEnum, resolve: (s) => s.kind }),
-    enabled: t.exposeBoolean('enabled'),
+    channel: t.field({ type: ChannelEnum, description: 'The channel.', resolve: (s) => s.channel }),
+    kind: t.field({ type: KindEnum, description: 'The kind.', resolve: (s) => s.kind }),
+    enabled: t.exposeBoolean('enabled', { description: 'On unless the student switched it off.' }),
   }),
 });
 
 const SettingsRef = builder.objectRef<NotificationSettingsView>('NotificationSettings').implement({
+  description: "The signed-in student's notification settings and push state.",
   fields: (t) => ({
-    settings: t.field({ type: [SettingRef], resolve: (v) => v.settings }),
+    settings: t.field({
+      type: [SettingRef],
+      description: 'Every channel and kind (EMAIL then PUSH; INTEREST, CONNECTION, DIGEST).',
+      resolve: (v) => v.settings,
+    }),
     pushPublicKey: t.exposeString('pushPublicKey', {
       nullable: true,
       description: 'The VAPID key a browser subscribes with; null when push is off on this server.',
@@ -58,10 +71,11 @@ builder.mutationField('setNotificationSetting', (t) =>
   t.field({
     type: SettingsRef,
     authScopes: { signedIn: true },
+    description: 'Switches one channel and kind on or off.',
     args: {
-      channel: t.arg({ type: ChannelEnum, required: true }),
-      kind: t.arg({ type: KindEnum, required: true }),
-      enabled: t.arg.boolean({ required: true }),
+      channel: t.arg({ type: ChannelEnum, required: true, description: 'The channel.' }),
+      kind: t.arg({ type: KindEnum, required: true, description: 'The kind.' }),
+      enabled: t.arg.boolean({ required: true, description: 'On (true) or off (false).' }),
     },
     resolve: async (_root, args, ctx) => {
       await setKindEnabled(
@@ -79,9 +93,9 @@ builder.mutationField('setNotificationSetting', (t) =>
 const PushSubscriptionInput = builder.inputType('PushSubscriptionInput', {
   description: "A browser's PushSubscription: endpoint and keys.p256dh / keys.auth (base64url).",
   fields: (t) => ({
-    endpoint: t.string({ required: true }),
-    p256dh: t.string({ required: true }),
-    auth: t.string({ required: true }),
+    endpoint: t.string({ required: true, description: 'The push service URL (https).' }),
+    p256dh: t.string({ required: true, description: "The browser's P-256 public key (base64url)." }),
+    auth: t.string({ required: true, description: 'The 16-byte auth secret (base64url).' }),
   }),
 });
 
@@ -90,7 +104,13 @@ builder.mutationField('subscribePush', (t) =>
     type: SettingsRef,
     authScopes: { signedIn: true },
     description: 'Turns push on for this browser. VALIDATION_FAILED for a malformed subscription.',
-    args: { subscription: t.arg({ type: PushSubscriptionInput, required: true }) },
+    args: {
+      subscription: t.arg({
+        type: PushSubscriptionInput,
+        required: true,
+        description: "The browser's PushSubscription.",
+      }),
+    },
     resolve: async (_root, { subscription }, ctx) => {
       await subscribePush(
         ctx.prisma,
@@ -108,7 +128,7 @@ builder.mutationField('unsubscribePush', (t) =>
     type: SettingsRef,
     authScopes: { signedIn: true },
     description: 'Turns push off for this browser (its endpoint).',
-    args: { endpoint: t.arg.string({ required: true }) },
+    args: { endpoint: t.arg.string({ required: true, description: "The subscription's endpoint." }) },
     resolve: async (_root, { endpoint }, ctx) => {
       await unsubscribePush(ctx.prisma, ctx.viewer!.user.id, endpoint);
       return view(ctx, ctx.viewer!.user.id);

@@ -5,6 +5,7 @@ import { isDatabaseUnavailable } from '@campus-swap/prisma/unavailable';
 import type { Context, Services, Viewer } from '@campus-swap/schema/context';
 import { unavailableError } from '@campus-swap/schema/errors';
 import { touchLastActive } from '@campus-swap/schema/services/jobs';
+import { looksLikeApiToken, touchApiToken } from '@campus-swap/schema/services/api-tokens';
 import { findViewer } from '@campus-swap/schema/services/sessions';
 import { AUTH_COOKIE, sessionCookies } from './http/cookies.ts';
 
@@ -13,7 +14,9 @@ export function bearerToken(req: Request): string | null {
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   if (match) return match[1]!;
   const cookie: unknown = req.cookies?.[AUTH_COOKIE];
-  return typeof cookie === 'string' && cookie !== '' ? cookie : null;
+  // API tokens are bearer-only (ADR 061): one planted in the cookie is not a credential
+  if (typeof cookie !== 'string' || cookie === '' || looksLikeApiToken(cookie)) return null;
+  return cookie;
 }
 
 /**
@@ -29,8 +32,14 @@ export function resolveViewer(services: Services): RequestHandler {
           throw isDatabaseUnavailable(error) ? unavailableError() : error;
         })
       : null;
-    if (viewer) {
-      // at most one write an hour per student; never holds up the request
+    if (viewer?.apiToken) {
+      // at most one write a minute per token; never holds up the request
+      touchApiToken(services.prisma, viewer.apiToken).catch((error: unknown) => {
+        services.log.warn({ err: error }, 'could not record token use');
+      });
+    } else if (viewer) {
+      // at most one write an hour per student; never holds up the request. A tool's token is not
+      // the student being active, so it does not keep a forgotten listing alive (ADR 061).
       touchLastActive(services.prisma, viewer.user.id, viewer.user.lastActiveAt).catch((error: unknown) => {
         services.log.warn({ err: error }, 'could not record activity');
       });

@@ -9,10 +9,27 @@ import { TERMS_VERSION } from './constants.ts';
 import type { Context } from './context.ts';
 import { AppError } from './errors.ts';
 
+/** What a field needs of an API token: `read` (me, listing, matches, swap requests) or `write`. */
+export type TokenAccess = 'read' | 'write';
+
+/** A READ token allows read fields; a WRITE token allows read and write fields. */
+export function tokenAllows(scope: 'READ' | 'WRITE', needed: TokenAccess): boolean {
+  return scope === 'WRITE' || needed === 'read';
+}
+
+const TOKEN_SCOPES = new Set(['noApiToken', 'tokenScope']);
+
+type Failure = { kind: string; scope?: string; failures?: Failure[] };
+/** The names of the scopes that failed, anywhere in scope-auth's failure tree. */
+function failedScopes(failure: Failure): string[] {
+  if (failure.scope) return [failure.scope];
+  return (failure.failures ?? []).flatMap(failedScopes);
+}
+
 export const builder = new SchemaBuilder<{
   Context: Context;
   PrismaTypes: PrismaTypes;
-  AuthScopes: { signedIn: boolean; student: boolean };
+  AuthScopes: { signedIn: boolean; student: boolean; noApiToken: boolean; tokenScope: TokenAccess };
   DefaultFieldNullability: false;
   Scalars: { DateTime: { Input: Date; Output: Date } };
 }>({
@@ -35,18 +52,27 @@ export const builder = new SchemaBuilder<{
       }),
   },
   scopeAuth: {
-    // The one guard of the product: `signedIn` for account calls, `student` (signed in, profile
-    // complete, current terms accepted) for listing, matching and reveal calls.
+    // The one guard of the product, for GraphQL and REST alike: `signedIn` for account calls,
+    // `student` (signed in, profile complete, current terms accepted) for listing, matching and
+    // reveal calls. API tokens (ADR 061): Query and Mutation require `noApiToken`, so a token may
+    // call only the fields that opt in (`skipTypeScopes`) and name the token scope they need with
+    // `tokenScope: 'read' | 'write'`, which sessions always satisfy.
     authScopes: async (ctx) => {
       const user = ctx.viewer?.user;
+      const token = ctx.viewer?.apiToken ?? null;
       return {
         signedIn: !!user,
         student: !!user && hasProfile(user) && user.termsVersion === TERMS_VERSION,
+        noApiToken: !token,
+        tokenScope: (needed) => !token || tokenAllows(token.scope, needed),
       };
     },
-    unauthorizedError: (_parent, ctx) => {
+    unauthorizedError: (_parent, ctx, _info, result) => {
       const user = ctx.viewer?.user;
       if (!user) return new AppError('UNAUTHENTICATED');
+      if (ctx.viewer?.apiToken && failedScopes(result.failure).some((scope) => TOKEN_SCOPES.has(scope))) {
+        return new AppError('INSUFFICIENT_SCOPE');
+      }
       if (!hasProfile(user)) return new AppError('PROFILE_REQUIRED');
       if (user.termsVersion !== TERMS_VERSION) return new AppError('TERMS_NOT_ACCEPTED');
       return new AppError('UNAUTHENTICATED');
@@ -59,8 +85,15 @@ export function hasProfile(user: { name: string | null; age: number | null; year
   return !!user.name && user.age !== null && !!user.year;
 }
 
-builder.queryType({ description: 'Reads. Most need a signed-in student (a session or an API token).' });
-builder.mutationType({ description: 'Changes. Listing edits and reveal need a session or a write token.' });
+// API tokens reach only the fields that opt in with `skipTypeScopes` (see scopeAuth above).
+builder.queryType({
+  description: 'Reads. Most need a signed-in student (a session or an API token).',
+  authScopes: { noApiToken: true },
+});
+builder.mutationType({
+  description: 'Changes. Listing edits and reveal need a session or a write token.',
+  authScopes: { noApiToken: true },
+});
 
 builder.scalarType('DateTime', {
   description: 'An ISO 8601 date-time in UTC, e.g. 2026-01-21T15:04:05.000Z.',

@@ -1,6 +1,6 @@
 // What every resolver receives. Built once per request by the gateway (GraphQL and REST alike), from
 // the long-lived services and the request's session; resolvers never trust a client-sent user id.
-import type { PrismaClient, SignInKind, User } from '@campus-swap/prisma/client';
+import type { ApiTokenScope, PrismaClient, SignInKind, User } from '@campus-swap/prisma/client';
 
 export type Settings = {
   environment: 'development' | 'test' | 'production';
@@ -39,7 +39,10 @@ export type Services = {
 
 export type Viewer = {
   user: User;
-  session: { id: string; kind: SignInKind; createdAt: Date };
+  /** the sign-in session (cookie or session bearer); null for an API token */
+  session: { id: string; kind: SignInKind; createdAt: Date } | null;
+  /** the personal API token (ADR 061); null for a session */
+  apiToken: { id: string; scope: ApiTokenScope; lastUsedAt: Date | null } | null;
 };
 
 export type RequestMeta = {

@@ -18,6 +18,8 @@ export const ERROR_STATUS = {
   CSRF_FAILED: 403,
   TERMS_NOT_ACCEPTED: 403,
   PROFILE_REQUIRED: 403,
+  // ADR 061: an API token whose scope does not cover the call
+  INSUFFICIENT_SCOPE: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
@@ -44,6 +46,8 @@ const DEFAULT_MESSAGE: Record<ErrorCode, string> = {
   CSRF_FAILED: 'The request is missing a valid CSRF token. Reload the page and try again.',
   TERMS_NOT_ACCEPTED: 'Please accept the current Terms of Service to continue.',
   PROFILE_REQUIRED: 'Please complete your profile first.',
+  INSUFFICIENT_SCOPE:
+    "This API token's scope does not allow this call: read tokens cannot change anything, and no token can manage tokens, passwords or the account.",
   NOT_FOUND: 'Not found.',
   CONFLICT: 'The request conflicts with the current state. Please try again.',
   PAYLOAD_TOO_LARGE: 'The request body is too large (at most 100 KB).',

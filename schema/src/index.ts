@@ -1,5 +1,6 @@
 // The GraphQL schema: imports every type file (each registers itself on the builder) and builds.
 import { builder } from './builder.ts';
+import './types/api-token.ts';
 import './types/auth.ts';
 import './types/catalog.ts';
 import './types/listing.ts';

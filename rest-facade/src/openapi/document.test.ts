@@ -29,6 +29,13 @@ describe('OpenAPI document', () => {
       { name: 'id', in: 'path', required: true, schema: { type: 'string' } },
     ]);
     expect(doc.paths['/catalog'].get.security).toEqual([{}, { bearerAuth: [] }]);
+    // which personal API tokens may call what, read off the builder's scopes
+    expect(doc.paths['/matches'].get['x-api-token-scope']).toBe('read');
+    expect(doc.paths['/auth/me'].get['x-api-token-scope']).toBe('read');
+    expect(doc.paths['/matches/{id}/reveal'].post['x-api-token-scope']).toBe('write');
+    expect(doc.paths['/listings'].post['x-api-token-scope']).toBe('write');
+    expect(doc.paths['/auth/account'].delete['x-api-token-scope']).toBe('none');
+    expect(doc.paths['/auth/set-password'].post['x-api-token-scope']).toBe('none');
   });
 
   it('accepts the documented answers', () => {

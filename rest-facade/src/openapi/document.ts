@@ -84,6 +84,27 @@ function scopesOf(field: AnyField): Record<string, unknown> | undefined {
   return scopes && typeof scopes === 'object' ? (scopes as Record<string, unknown>) : undefined;
 }
 
+/**
+ * Which personal API tokens may call the field (builder.ts): a field opts in with `skipTypeScopes`
+ * and names `tokenScope`; without a `tokenScope` an opted-in field is open to any token.
+ */
+function tokenAccess(field: AnyField): 'read' | 'write' | 'none' {
+  const options = (field.extensions as { pothosOptions?: { skipTypeScopes?: boolean } }).pothosOptions;
+  if (!options?.skipTypeScopes) return 'none';
+  const scopes = scopesOf(field);
+  const needed = (scopes?.tokenScope ?? (scopes?.$all as Record<string, unknown> | undefined)?.tokenScope) as
+    | 'read'
+    | 'write'
+    | undefined;
+  return needed ?? 'read';
+}
+
+const TOKEN_TEXT = {
+  read: 'Personal API tokens: READ or WRITE.',
+  write: 'Personal API tokens: WRITE only (a READ token gets 403 INSUFFICIENT_SCOPE).',
+  none: 'Personal API tokens: none (403 INSUFFICIENT_SCOPE); only a signed-in session may call this.',
+};
+
 function answerSchema(schema: GraphQLSchema, route: RestRoute): JsonSchema {
   const document = parseDocument(route.document);
   const operation = operationOf(document);
@@ -132,6 +153,7 @@ function openApiPath(path: string): { path: string; params: string[] } {
 function operationFor(schema: GraphQLSchema, route: RestRoute): JsonSchema {
   const field = rootField(schema, route);
   const scopes = scopesOf(field);
+  const tokens = tokenAccess(field);
   const description = field.description ?? '';
   const { params } = openApiPath(route.path);
   const body = requestBody(schema, route);
@@ -139,7 +161,7 @@ function operationFor(schema: GraphQLSchema, route: RestRoute): JsonSchema {
   return {
     operationId: operationOf(parseDocument(route.document)).name?.value ?? `${route.method}${route.path}`,
     summary: description.split(/(?<=\.)\s/)[0] || `${route.method} ${route.path}`,
-    description: `${description}\n\nRuns the GraphQL ${field.name} field (see x-graphql).`,
+    description: `${description}\n\n${TOKEN_TEXT[tokens]} Runs the GraphQL ${field.name} field (see x-graphql).`,
     tags: [route.path.split('/')[1] ?? 'api'],
     ...(scopes
       ? { security: [{ bearerAuth: [] }, { cookieAuth: [] }] }
@@ -162,6 +184,7 @@ function operationFor(schema: GraphQLSchema, route: RestRoute): JsonSchema {
       },
       ...Object.fromEntries(statuses.map((status) => [String(status), errorResponse(status)])),
     },
+    'x-api-token-scope': tokens,
     'x-graphql': route.document.replace(/\s+/g, ' ').trim(),
   };
 }

@@ -154,6 +154,8 @@ export async function setPassword(ctx: Context, rawEmail: unknown, password: unk
   // the session before the body: a signed-out caller learns only that it must sign in
   const viewer = ctx.viewer;
   if (!viewer) throw new AppError('UNAUTHENTICATED', { message: ACCOUNT_MESSAGES.setPasswordNoSession });
+  // an API token never sets a password (ADR 061; the Mutation type's scope refuses it first)
+  if (!viewer.session) throw new AppError('INSUFFICIENT_SCOPE');
   const address = email(ctx, rawEmail);
   const age = Date.now() - viewer.session.createdAt.getTime();
   if (viewer.session.kind !== 'OTP' || age > SET_PASSWORD_WINDOW_SECONDS * 1000 || age < -60_000) {
@@ -205,8 +207,8 @@ export async function saveProfile(ctx: Context, input: ProfileInput): Promise<Us
 }
 
 /**
- * Deletes the account: hidden at once (sessions revoked, listing deactivated, cookie cleared), purged
- * after 30 days by the housekeeping job (./account-purge.ts).
+ * Deletes the account: hidden at once (sessions and API tokens revoked, listing deactivated, cookie
+ * cleared), purged after 30 days by the housekeeping job (./account-purge.ts).
  */
 export async function deleteAccount(ctx: Context): Promise<{ success: true }> {
   const viewer = requireViewer(ctx);
@@ -215,6 +217,7 @@ export async function deleteAccount(ctx: Context): Promise<{ success: true }> {
     ctx.prisma.user.update({ where: { id: userId }, data: { deletedAt: new Date() } }),
     ctx.prisma.listing.updateMany({ where: { userId }, data: { active: false } }),
     ctx.prisma.session.deleteMany({ where: { userId } }),
+    ctx.prisma.apiToken.deleteMany({ where: { userId } }),
   ]);
   ctx.cookies.clear();
   return { success: true };

@@ -51,7 +51,7 @@ describe('Google sign-in', () => {
     expect(result.hasProfile).toBe(false);
     const viewer = await findViewer(services.prisma, result.token);
     expect(viewer?.user.email).toBe('gstudent@rutgers.edu');
-    expect(viewer?.session.kind).toBe('GOOGLE');
+    expect(viewer?.session?.kind).toBe('GOOGLE');
 
     // the same callback cannot be replayed: the attempt was used up
     expect(await finishGoogleSignIn(services, callback, options)).toEqual({ error: 'google_auth_failed' });

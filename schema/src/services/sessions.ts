@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { PrismaClient, SignInKind } from '@campus-swap/prisma/client';
 import { SESSION_TTL_SECONDS } from '../constants.ts';
 import type { Viewer } from '../context.ts';
+import { findTokenViewer, looksLikeApiToken } from './api-tokens.ts';
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -22,8 +23,12 @@ export async function createSession(prisma: PrismaClient, userId: string, kind: 
   return token;
 }
 
-/** The viewer a token stands for, or null when it is unknown, expired, revoked or its user deleted. */
+/**
+ * The viewer a bearer stands for (a session token, or a personal API token of ./api-tokens.ts), or
+ * null when it is unknown, expired, revoked or its user deleted.
+ */
 export async function findViewer(prisma: PrismaClient, token: string): Promise<Viewer | null> {
+  if (looksLikeApiToken(token)) return findTokenViewer(prisma, token);
   // Tokens are base64url of 32 bytes; anything else cannot be ours, so skip the query.
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const session = await prisma.session.findUnique({
@@ -34,6 +39,7 @@ export async function findViewer(prisma: PrismaClient, token: string): Promise<V
   return {
     user: session.user,
     session: { id: session.id, kind: session.kind, createdAt: session.createdAt },
+    apiToken: null,
   };
 }
 

@@ -42,5 +42,10 @@ const CatalogRef = builder.objectRef<Record<string, never>>('Catalog').implement
 });
 
 builder.queryField('catalog', (t) =>
-  t.field({ type: CatalogRef, description: 'The fixed option lists (public).', resolve: () => ({}) }),
+  t.field({
+    type: CatalogRef,
+    description: 'The fixed option lists (public).',
+    skipTypeScopes: true,
+    resolve: () => ({}),
+  }),
 );

@@ -104,7 +104,8 @@ builder.queryField('myListing', (t) =>
   t.field({
     type: ListingRef,
     nullable: true,
-    authScopes: { student: true },
+    skipTypeScopes: true,
+    authScopes: { $all: { student: true, tokenScope: 'read' } },
     description: "The signed-in student's listing (active or not), or null when they have none.",
     resolve: (_root, _args, ctx) => getMyListing(ctx.prisma, ctx.viewer!.user.id),
   }),
@@ -113,7 +114,8 @@ builder.queryField('myListing', (t) =>
 builder.mutationField('saveListing', (t) =>
   t.field({
     type: ListingPayload,
-    authScopes: { student: true },
+    skipTypeScopes: true,
+    authScopes: { $all: { student: true, tokenScope: 'write' } },
     description: 'Creates or replaces the one listing of the signed-in student (and re-activates it).',
     args: { input: t.arg({ type: ListingInput, required: true, description: 'The whole listing.' }) },
     resolve: async (_root, { input }, ctx) => ({
@@ -125,7 +127,8 @@ builder.mutationField('saveListing', (t) =>
 builder.mutationField('updatePreferences', (t) =>
   t.field({
     type: ListingPayload,
-    authScopes: { student: true },
+    skipTypeScopes: true,
+    authScopes: { $all: { student: true, tokenScope: 'write' } },
     description: 'Changes what the listing wants (and when). NOT_FOUND when there is no listing.',
     args: { input: t.arg({ type: PreferencesInput, required: true, description: 'What changes.' }) },
     resolve: async (_root, { input }, ctx) => ({
@@ -137,7 +140,8 @@ builder.mutationField('updatePreferences', (t) =>
 builder.mutationField('deactivateListing', (t) =>
   t.field({
     type: SuccessPayload,
-    authScopes: { student: true },
+    skipTypeScopes: true,
+    authScopes: { $all: { student: true, tokenScope: 'write' } },
     description: 'Hides the listing from matching. Safe to repeat, and without a listing.',
     resolve: async (_root, _args, ctx) => {
       await deactivateListing(ctx.prisma, ctx.viewer!.user.id);

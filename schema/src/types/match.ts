@@ -96,7 +96,8 @@ const MatchResultRef = builder.objectRef<MatchResult>('MatchResult').implement({
 builder.queryField('matches', (t) =>
   t.field({
     type: MatchResultRef,
-    authScopes: { student: true },
+    skipTypeScopes: true,
+    authScopes: { $all: { student: true, tokenScope: 'read' } },
     description: "Ranked matches for the signed-in student's listing (empty when it is missing or inactive).",
     args: {
       limit: t.arg.int({ required: false, description: 'Cards per category, 1 to 500 (default 100).' }),
@@ -117,7 +118,8 @@ const RevealPayload = builder.objectRef<{ status: string }>('RevealPayload').imp
 builder.mutationField('reveal', (t) =>
   t.field({
     type: RevealPayload,
-    authScopes: { student: true },
+    skipTypeScopes: true,
+    authScopes: { $all: { student: true, tokenScope: 'write' } },
     description:
       'Reveals interest in a listing. Idempotent. NOT_FOUND for your own, an inactive or an unknown listing.',
     args: { listingId: t.arg.id({ required: true, description: 'A match card id.' }) },
@@ -181,7 +183,8 @@ builder.queryField('swapRequests', (t) =>
   t.field({
     type: SwapRequestsRef,
     description: 'Outgoing, incoming and connected swap requests of the signed-in student.',
-    authScopes: { student: true },
+    skipTypeScopes: true,
+    authScopes: { $all: { student: true, tokenScope: 'read' } },
     resolve: (_root, _args, ctx) => swapRequests(ctx.prisma, ctx.viewer!.user.id),
   }),
 );

@@ -11,7 +11,7 @@ builder.mutationField('logout', (t) =>
     type: SuccessPayload,
     description: 'Ends the current session: its token answers 401 from now on. Safe to call signed out.',
     resolve: async (_root, _args, ctx) => {
-      if (ctx.viewer) await revokeSession(ctx.prisma, ctx.viewer.session.id);
+      if (ctx.viewer?.session) await revokeSession(ctx.prisma, ctx.viewer.session.id);
       ctx.cookies.clear();
       return { success: true };
     },

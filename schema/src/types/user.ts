@@ -42,7 +42,8 @@ builder.queryField('me', (t) =>
   t.prismaField({
     type: 'User',
     nullable: true,
-    description: 'The signed-in student, or null when signed out.',
+    description: 'The signed-in student, or null when signed out. Any API token may read it.',
+    skipTypeScopes: true,
     resolve: (query, _root, _args, ctx) =>
       ctx.viewer ? ctx.prisma.user.findUnique({ ...query, where: { id: ctx.viewer.user.id } }) : null,
   }),

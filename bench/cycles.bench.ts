@@ -19,9 +19,11 @@ import { findCycles } from '../schema/src/services/cycles/search.ts';
 import { cyclesThrough } from '../schema/src/services/cycles/through.ts';
 import { type ReferenceListing, referenceSelection } from '../schema/src/testing/cycle-reference.ts';
 
-const SIZES = [1_000, 20_000, 100_000];
+// BENCH_QUICK=1: a small version that runs in seconds
+const SIZES = process.env.BENCH_QUICK === '1' ? [1_000, 5_000] : [1_000, 20_000, 100_000];
 const RUNS = new Map([
   [1_000, 9],
+  [5_000, 5],
   [20_000, 5],
   [100_000, 3],
 ]);

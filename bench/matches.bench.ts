@@ -15,7 +15,8 @@ import { matchingIndexFor, SYNC_OVERLAP_MS } from '../schema/src/services/matchi
 import { getMatches } from '../schema/src/services/matching/matches.ts';
 import { createSession } from '../schema/src/services/sessions.ts';
 
-const SIZES = [1_000, 20_000, 100_000];
+// BENCH_QUICK=1: a small version that runs in seconds
+const SIZES = process.env.BENCH_QUICK === '1' ? [1_000, 5_000] : [1_000, 20_000, 100_000];
 const VIEWERS = 20;
 const WARMUP = 20;
 const MATCH_REQUESTS = 300;

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   ARGON2_PARAMS,
   hashPassword,
+  HASH_SLOTS,
   hashPasswordScrypt,
+  inHashSlot,
   needsRehash,
   PASSWORD_MESSAGES,
   passwordProblem,
@@ -90,6 +92,28 @@ describe('hashPassword / verifyPassword', () => {
     expect(await verifyPassword('Secret123', stored.replace('m=19456', 'm=4000000'))).toBe(false);
     expect(await verifyPassword('Secret123', '$argon2id$v=19$nonsense')).toBe(false);
     expect(needsRehash('$argon2id$v=19$nonsense')).toBe(true);
+  });
+
+  it('runs at most HASH_SLOTS hashes at once, in arrival order, and every queued one completes', async () => {
+    let running = 0;
+    let peak = 0;
+    const order: number[] = [];
+    const work = (i: number) => async () => {
+      running++;
+      peak = Math.max(peak, running);
+      order.push(i);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      running--;
+      if (i === 2) throw new Error('a failed hash frees its slot too');
+      return i;
+    };
+    const count = HASH_SLOTS * 3 + 2;
+    const results = await Promise.allSettled(Array.from({ length: count }, (_, i) => inHashSlot(work(i))));
+    expect(peak).toBe(HASH_SLOTS);
+    expect(order).toEqual(Array.from({ length: count }, (_, i) => i));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(count - 1);
+    // and the slots are all free again
+    expect(await inHashSlot(async () => 'free')).toBe('free');
   });
 
   it('does not block the event loop while hashing', async () => {

@@ -3,6 +3,7 @@
 // verify and are replaced at the next successful sign-in. Both run on the libuv pool, so a hash does
 // not block the event loop for other requests.
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { type Algorithm, hash as argon2Hash, parseOptions, verify as argon2Verify } from '@node-rs/argon2';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts';
 
@@ -33,9 +34,29 @@ const ARGON2ID = 2 as Algorithm;
 /** A corrupted or hostile row must not make a sign-in allocate gigabytes or spin for minutes. */
 const ARGON2_BOUNDS = { memoryCost: 256 * 1024, timeCost: 10, parallelism: 8 };
 
+/**
+ * Hashes running at once, per process. libuv's pool would run four on two cores and starve the event
+ * loop, so every other request would wait behind a login storm; queueing them leaves a core free.
+ */
+export const HASH_SLOTS = Math.max(1, availableParallelism() - 1);
+let hashing = 0;
+const waiting: (() => void)[] = [];
+
+export async function inHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (hashing < HASH_SLOTS) hashing++;
+  else await new Promise<void>((resolve) => waiting.push(resolve)); // the finishing hash hands over its slot
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else hashing--;
+  }
+}
+
 /** `$argon2id$v=19$m=19456,t=2,p=1$salt$hash` (PHC string: parameters travel with the hash). */
 export function hashPassword(password: string): Promise<string> {
-  return argon2Hash(password, { ...ARGON2_PARAMS, algorithm: ARGON2ID });
+  return inHashSlot(() => argon2Hash(password, { ...ARGON2_PARAMS, algorithm: ARGON2ID }));
 }
 
 /** Constant-time comparison against a stored argon2id or legacy scrypt hash; false for anything malformed. */
@@ -76,7 +97,7 @@ async function verifyArgon2(password: string, stored: string): Promise<boolean> 
     return false;
   }
   try {
-    return await argon2Verify(stored, password);
+    return await inHashSlot(() => argon2Verify(stored, password));
   } catch {
     return false;
   }
@@ -89,6 +110,10 @@ const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 
 function derive(password: string, salt: Buffer, params: ScryptParams, keyLength: number): Promise<Buffer> {
+  return inHashSlot(() => deriveNow(password, salt, params, keyLength));
+}
+
+function deriveNow(password: string, salt: Buffer, params: ScryptParams, keyLength: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     // scrypt needs 128·N·r bytes; Node's default maxmem (32 MiB) is below that at N=2^17
     const maxmem = 128 * params.N * params.r * params.p + 32 * 1024 * 1024;

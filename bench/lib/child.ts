@@ -1,0 +1,46 @@
+// Starts bench/lib/serve.ts in a child process and waits for its URL (bounded: 60 s).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export type ChildServer = { url: string; pid: number; stop(): Promise<void> };
+
+export async function startChild(
+  kind: 'gateway' | 'bare',
+  env: Record<string, string>,
+): Promise<ChildServer> {
+  const entry = fileURLToPath(new URL('./serve.ts', import.meta.url));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry, kind], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${kind} server did not start within 60 s`)), 60_000);
+    let buffered = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString();
+      const match = /READY (\S+)/.exec(buffered);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]!);
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${kind} server exited with ${code}`));
+    });
+  });
+  return {
+    url,
+    pid: child.pid!,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        const kill = setTimeout(() => child.kill('SIGKILL'), 15_000);
+        child.once('exit', () => {
+          clearTimeout(kill);
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}

@@ -1,0 +1,153 @@
+// Gateway and REST overhead on PostgreSQL (issue 9): the real gateway and a bare Apollo Server on
+// Express serving the same schema, each in its own process, loaded by the same generator in turn.
+import { createSession } from '../../schema/src/services/sessions.ts';
+import { startChild } from '../lib/child.ts';
+import { matchRoutes } from '../../rest-facade/src/routes/matches.ts';
+import { type Call, createClient, type LoadResult, runLoad } from '../lib/load.ts';
+import { QUICK, sleep } from '../lib/stack.ts';
+import type { Figure, Shared } from './types.ts';
+
+const CONNECTIONS = 20;
+const SECONDS = QUICK ? 2 : 6;
+const ROUNDS = QUICK ? 1 : 2;
+const MAX_REQUESTS = 200_000;
+// the very document the REST facade runs for GET /api/matches
+const MATCHES_DOCUMENT = matchRoutes.find(
+  (route) => route.method === 'GET' && route.path === '/matches',
+)!.document;
+
+/** Sums rounds of the same load (interleaved with the other server's, so both see the same noise). */
+function combine(results: LoadResult[]): LoadResult {
+  const latencies = results.flatMap((r) => r.latencies).sort((a, b) => a - b);
+  const count = latencies.length;
+  const seconds = results.reduce((sum, r) => sum + r.seconds, 0);
+  const statuses: Record<number, number> = {};
+  for (const r of results)
+    for (const [k, v] of Object.entries(r.statuses)) statuses[+k] = (statuses[+k] ?? 0) + v;
+  return {
+    count,
+    errors: results.reduce((sum, r) => sum + r.errors, 0),
+    statuses,
+    seconds,
+    rps: count / seconds,
+    p50: latencies[Math.floor(count / 2)] ?? Number.NaN,
+    p99: latencies[Math.min(count - 1, Math.ceil(count * 0.99) - 1)] ?? Number.NaN,
+    latencies,
+  };
+}
+
+const fmt = (r: LoadResult) =>
+  `${r.rps.toFixed(0)} req/s (p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.count} requests, ${r.errors} errors)`;
+
+export async function measureOverhead(shared: Shared): Promise<Figure[]> {
+  const tokens = await Promise.all(shared.viewerIds.map((id) => createSession(shared.prisma, id, 'OTP')));
+  const auth = (i: number) => ({ authorization: `Bearer ${tokens[i % tokens.length]!}` });
+  const trivial = (i: number): Call => ({
+    method: 'POST',
+    path: '/graphql',
+    headers: auth(i),
+    body: '{"query":"{ __typename }"}',
+  });
+  const bareTrivial = (): Call => ({ method: 'POST', path: '/graphql', body: '{"query":"{ __typename }"}' });
+  const restMatches = (i: number): Call => ({ path: '/api/matches', headers: auth(i) });
+  const graphqlMatches = (i: number): Call => ({
+    method: 'POST',
+    path: '/graphql',
+    headers: auth(i),
+    body: JSON.stringify({ query: MATCHES_DOCUMENT }),
+  });
+
+  const gateway = await startChild('gateway', {
+    NODE_ENV: 'test',
+    DATABASE_URL: shared.databaseUrl,
+    RUN_JOBS: 'false',
+    LOG_LEVEL: 'silent',
+  });
+  const bare = await startChild('bare', { LOG_LEVEL: 'silent' });
+  try {
+    const load = (url: string, next: (i: number) => Call, connections = CONNECTIONS, seconds = SECONDS) =>
+      runLoad(url, { connections, seconds, maxRequests: MAX_REQUESTS, next });
+    // warm-up: JIT, connection pools, the matching index
+    await load(gateway.url, trivial, CONNECTIONS, 1);
+    await load(gateway.url, restMatches, CONNECTIONS, 1);
+    await load(bare.url, bareTrivial, CONNECTIONS, 1);
+
+    const gatewayRuns: LoadResult[] = [];
+    const bareRuns: LoadResult[] = [];
+    const matchesRuns: LoadResult[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      bareRuns.push(await load(bare.url, bareTrivial));
+      gatewayRuns.push(await load(gateway.url, trivial));
+      matchesRuns.push(await load(gateway.url, restMatches));
+    }
+    const gw = combine(gatewayRuns);
+    const bareResult = combine(bareRuns);
+    const matches = combine(matchesRuns);
+
+    // REST vs GraphQL: the same operation, one client, alternating, so both see the same conditions
+    const sequential = QUICK ? 60 : 200;
+    const restTimes: number[] = [];
+    const graphqlTimes: number[] = [];
+    const one = createClient(gateway.url, 1);
+    try {
+      for (let i = 0; i < sequential; i++) {
+        const rest = await one.send(restMatches(i));
+        const graphql = await one.send(graphqlMatches(i));
+        if (rest.status !== 200 || graphql.status !== 200)
+          throw new Error(`matches: ${rest.status} / ${graphql.status}`);
+        restTimes.push(rest.ms);
+        graphqlTimes.push(graphql.ms);
+      }
+    } finally {
+      one.close();
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+    // 5 clients on a quiet server
+    await sleep(500);
+    const quiet = await runLoad(gateway.url, {
+      connections: 5,
+      seconds: 60,
+      maxRequests: QUICK ? 150 : 500,
+      next: restMatches,
+    });
+
+    return [
+      {
+        name: 'gateway overhead: authenticated { __typename } ÷ bare Apollo on Express',
+        ratio: gw.rps / bareResult.rps,
+        aim: '≥ 0.5',
+        met: gw.rps / bareResult.rps >= 0.5,
+        figure: fmt(gw),
+        baseline: fmt(bareResult),
+      },
+      {
+        name: 'REST overhead: median GET /api/matches ÷ the same query on /graphql',
+        ratio: median(restTimes) / median(graphqlTimes),
+        aim: '≤ 1.1',
+        met: median(restTimes) / median(graphqlTimes) <= 1.1,
+        figure: `${median(restTimes).toFixed(2)} ms (${sequential} sequential)`,
+        baseline: `${median(graphqlTimes).toFixed(2)} ms`,
+      },
+      {
+        name: 'authenticated GET /api/matches ÷ { __typename }, throughput on the same server',
+        ratio: matches.rps / gw.rps,
+        aim: '≥ 0.5',
+        met: matches.rps / gw.rps >= 0.5,
+        figure: fmt(matches),
+        baseline: fmt(gw),
+      },
+      {
+        name: `GET /api/matches p99, 5 clients, quiet server, ${shared.listings.toLocaleString('en-US')} listings (ms)`,
+        ratio: quiet.p99,
+        aim: '≤ 50',
+        met: quiet.p99 <= 50,
+        figure: fmt(quiet),
+        baseline: `p50 ${quiet.p50.toFixed(1)} ms`,
+      },
+    ];
+  } finally {
+    await gateway.stop();
+    await bare.stop();
+  }
+}

@@ -1,0 +1,103 @@
+// GET /api/matches at 100,000 listings ÷ at 1,000 (issue 9), on PostgreSQL and on the embedded PGlite:
+// median of sequential requests by 20 students, each size measured in the same run.
+import type { PrismaClient } from '@campus-swap/prisma/client';
+import { loadConfig } from '../../gateway/src/config.ts';
+import { createLogger } from '../../gateway/src/logger.ts';
+import { startServer } from '../../gateway/src/server.ts';
+import { matchingIndexFor, SYNC_OVERLAP_MS } from '../../schema/src/services/matching/index.ts';
+import { createSession } from '../../schema/src/services/sessions.ts';
+import { createClient, percentile } from '../lib/load.ts';
+import { createSeeder } from '../lib/seed.ts';
+import { prismaSql, QUICK, sleep } from '../lib/stack.ts';
+import type { Figure } from './types.ts';
+
+export const SMALL = 1_000;
+export const LARGE = QUICK ? 10_000 : 100_000;
+const REQUESTS = QUICK ? 60 : 200;
+const VIEWERS = 20;
+
+async function medianMatches(url: string, tokens: string[]): Promise<number> {
+  const client = createClient(url, 1);
+  try {
+    for (let i = 0; i < VIEWERS; i++) {
+      await client.send({
+        path: '/api/matches',
+        headers: { authorization: `Bearer ${tokens[i % tokens.length]!}` },
+      });
+    }
+    const times: number[] = [];
+    for (let i = 0; i < REQUESTS; i++) {
+      const answer = await client.send({
+        path: '/api/matches',
+        headers: { authorization: `Bearer ${tokens[i % tokens.length]!}` },
+      });
+      if (answer.status !== 200) throw new Error(`GET /api/matches: ${answer.status} ${answer.body}`);
+      times.push(answer.ms);
+    }
+    return percentile(
+      times.sort((a, b) => a - b),
+      50,
+    );
+  } finally {
+    client.close();
+  }
+}
+
+/** After a bulk seed: let the incremental sync's overlap pass it by and reload, as start-up would. */
+async function settle(prisma: PrismaClient): Promise<void> {
+  await sleep(SYNC_OVERLAP_MS + 1_000);
+  await matchingIndexFor(prisma).reload();
+}
+
+async function measureOn(
+  label: string,
+  env: Record<string, string>,
+  prepare: (
+    prisma: PrismaClient,
+  ) => Promise<{ viewerIds: string[]; seeded: number; grow(n: number): Promise<void> }>,
+): Promise<Figure> {
+  const server = await startServer(
+    loadConfig({ NODE_ENV: 'test', PORT: '0', RUN_JOBS: 'false', LOG_LEVEL: 'silent', ...env }),
+    createLogger('silent'),
+  );
+  try {
+    const prisma = server.db.prisma;
+    const data = await prepare(prisma);
+    const tokens = await Promise.all(data.viewerIds.map((id) => createSession(prisma, id, 'OTP')));
+    await settle(prisma);
+    const small = await medianMatches(server.url, tokens);
+    await data.grow(LARGE - data.seeded);
+    await settle(prisma);
+    const large = await medianMatches(server.url, tokens);
+    return {
+      name: `GET /api/matches median at ${LARGE.toLocaleString('en-US')} ÷ at ${SMALL.toLocaleString('en-US')} listings, ${label}`,
+      ratio: large / small,
+      aim: '≤ 2',
+      met: large / small <= 2,
+      figure: `${large.toFixed(2)} ms at ${LARGE.toLocaleString('en-US')}`,
+      baseline: `${small.toFixed(2)} ms at ${SMALL.toLocaleString('en-US')} (${REQUESTS} sequential each)`,
+    };
+  } finally {
+    await server.close();
+  }
+}
+
+/** `existing`: a PostgreSQL database already holding SMALL students, the first VIEWERS of them measured. */
+export async function measureScale(postgres: {
+  url: string;
+  viewerIds: string[];
+  grow(n: number): Promise<void>;
+}) {
+  const onPostgres = await measureOn('PostgreSQL', { DATABASE_URL: postgres.url }, async () => ({
+    viewerIds: postgres.viewerIds,
+    seeded: SMALL,
+    grow: postgres.grow,
+  }));
+  const onPGlite = await measureOn('PGlite', { PGLITE_DIR: 'memory://' }, async (prisma) => {
+    const seed = createSeeder(prismaSql(prisma), 'pglite');
+    const viewerIds = await seed(VIEWERS);
+    await seed(SMALL - VIEWERS);
+    return { viewerIds, seeded: SMALL, grow: async (n) => void (await seed(n)) };
+  });
+  return [onPostgres, onPGlite];
+}

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Fails when a committed generated file is stale: schema/schema.graphql (printed from the Pothos
-# schema), web/src/gql (graphql-codegen typed documents) or prisma/migrations (against schema.prisma).
+# schema), web/src/gql (graphql-codegen typed documents) or prisma/migrations (against schema.prisma),
+# and when schema.graphql breaks the last release's schema/release.graphql (ADR 062).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 npm run --silent codegen >/dev/null
@@ -12,4 +13,6 @@ if [ -n "$stale" ]; then
   exit 1
 fi
 npm run --silent db:check
+# the deprecation rule (ADR 062): no breaking change against the last release's schema
+npm run --silent schema:compat
 echo "generated files are current"

@@ -41,6 +41,8 @@ export default defineConfig({
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/graphql(\/|$)/, /^\/health(\/|$)/],
         runtimeCaching: [],
+        // Web Push `push` and `notificationclick` handlers (public/push-sw.js, docs/decisions/053)
+        importScripts: ['/push-sw.js'],
         cleanupOutdatedCaches: true,
         clientsClaim: true,
         skipWaiting: true,

@@ -3,6 +3,7 @@ import { usePageTitle } from '../../../lib/usePageTitle.ts';
 import { AccountActions } from '../../auth/components/AccountActions.tsx';
 import { ProfileSettings } from '../../auth/components/ProfileSettings.tsx';
 import { ListingSettings } from '../../listings/components/ListingSettings.tsx';
+import { NotificationSettings } from '../../notifications/components/NotificationSettings.tsx';
 
 export function AccountPage() {
   usePageTitle('Your account');
@@ -12,6 +13,7 @@ export function AccountPage() {
       <p className="lead">View and edit your profile and your listing, or log out.</p>
       <ProfileSettings />
       <ListingSettings />
+      <NotificationSettings />
       <AccountActions />
     </div>
   );

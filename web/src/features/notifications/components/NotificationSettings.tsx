@@ -31,10 +31,37 @@ export function NotificationSettings() {
   const headingId = useId();
   const { showToast } = useToast();
   const { data, loading } = useQuery(NotificationSettingsQuery, { fetchPolicy: 'cache-and-network' });
-  const [setSetting] = useMutation(SetNotificationSettingMutation);
-  const [subscribe, { loading: subscribing }] = useMutation(SubscribePushMutation);
-  const [unsubscribe, { loading: unsubscribing }] = useMutation(UnsubscribePushMutation);
+  // The settings object has no id, so each answer is written back over the query's cached one.
+  const [setSetting] = useMutation(SetNotificationSettingMutation, {
+    update: (cache, { data: answer }) => {
+      if (answer)
+        cache.writeQuery({
+          query: NotificationSettingsQuery,
+          data: { notificationSettings: answer.setNotificationSetting },
+        });
+    },
+  });
+  const [subscribe, { loading: subscribing }] = useMutation(SubscribePushMutation, {
+    update: (cache, { data: answer }) => {
+      if (answer)
+        cache.writeQuery({
+          query: NotificationSettingsQuery,
+          data: { notificationSettings: answer.subscribePush },
+        });
+    },
+  });
+  const [unsubscribe, { loading: unsubscribing }] = useMutation(UnsubscribePushMutation, {
+    update: (cache, { data: answer }) => {
+      if (answer)
+        cache.writeQuery({
+          query: NotificationSettingsQuery,
+          data: { notificationSettings: answer.unsubscribePush },
+        });
+    },
+  });
   const [thisBrowser, setThisBrowser] = useState<string | null>(null);
+  // what the student just chose, shown at once while the server saves it
+  const [pending, setPending] = useState<Record<string, boolean>>({});
   const support = pushSupport();
 
   useEffect(() => {
@@ -45,10 +72,14 @@ export function NotificationSettings() {
 
   const view = data?.notificationSettings;
   const toggle = async (channel: NotificationChannel, kind: NotificationKind, enabled: boolean) => {
+    const key = `${channel}:${kind}`;
+    setPending((p) => ({ ...p, [key]: enabled }));
     try {
       await setSetting({ variables: { channel, kind, enabled } });
     } catch {
       showToast('Could not save the setting. Please try again.', 'error');
+    } finally {
+      setPending(({ [key]: _done, ...rest }) => rest);
     }
   };
 
@@ -104,7 +135,7 @@ export function NotificationSettings() {
                       <input
                         id={id}
                         type="checkbox"
-                        checked={s.enabled}
+                        checked={pending[`${s.channel}:${s.kind}`] ?? s.enabled}
                         onChange={(event) => toggle(s.channel, s.kind, event.target.checked)}
                         aria-describedby={`${id}-hint`}
                       />

@@ -1,0 +1,216 @@
+// Notifications end to end (issue 11) on the real gateway process with its background worker on: a
+// reveal reaches the other student as an email through a real SMTP receiver and as "Interested in you"
+// in the app; /account shows the settings per kind (saved across reloads) and explains push before
+// offering it; the built service worker shows a delivered push message as a notification.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TERMS_VERSION } from '../schema/src/constants.ts';
+import { type GatewayProcess, startGateway } from '../contracts/support/gateway-process.ts';
+import { mailsTo, startMailCatcher, waitForCode } from '../contracts/support/mail-catcher.ts';
+import { launchBrowser, screenshot } from './support/browser.ts';
+
+const run = Date.now().toString(36);
+// Test-only VAPID keys (push is on, so /account offers it).
+const VAPID_PUBLIC_KEY =
+  'BKLIU87qBUHo8XmzJ86jXRYutONtlBIjx0fIsSHgpZmFsxwO0ByDSka_P5L4N_xyH6WiaC-1hUAy0lUzlOntTEk';
+const VAPID_PRIVATE_KEY = '7chls7_GJLLi6rG5VuspXg26QEkicKX-4f-XUMo5ZKE';
+
+let gateway: GatewayProcess;
+let mail: { smtpUrl: string; close(): Promise<void> };
+let mailDir: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  mailDir = mkdtempSync(path.join(tmpdir(), 'campus-swap-e2e-notify-'));
+  mail = await startMailCatcher(mailDir);
+  gateway = await startGateway({
+    SMTP_URL: mail.smtpUrl,
+    RUN_JOBS: 'true',
+    VAPID_PUBLIC_KEY,
+    VAPID_PRIVATE_KEY,
+  });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await gateway?.stop();
+  await mail?.close();
+  rmSync(mailDir, { recursive: true, force: true });
+});
+
+async function gql<T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
+  const response = await fetch(`${gateway.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  if (body.errors?.length || !body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+type Student = { email: string; password: string; name: string; token: string; listingId: string };
+
+/** Signs a student up by emailed code, with password, terms, profile and a listing. */
+async function student(name: string, listing: Record<string, unknown>): Promise<Student> {
+  const email = `e2e.notify.${name.toLowerCase()}.${run}@rutgers.edu`;
+  const password = 'Scarlet2025n';
+  const since = Date.now();
+  await gql('mutation($email: String!) { requestOtp(email: $email) { sent } }', { email });
+  const code = await waitForCode(mailDir, email, since);
+  const { verifyOtp } = await gql<{ verifyOtp: { token: string } }>(
+    'mutation($email: String!, $code: String!) { verifyOtp(email: $email, code: $code) { token } }',
+    { email, code },
+  );
+  const { setPassword } = await gql<{ setPassword: { token: string } }>(
+    'mutation($email: String!, $password: String!) { setPassword(email: $email, password: $password) { token } }',
+    { email, password },
+    verifyOtp.token,
+  );
+  const token = setPassword.token;
+  await gql('mutation($v: String!) { acceptTerms(version: $v) { success } }', { v: TERMS_VERSION }, token);
+  await gql(
+    'mutation($input: ProfileInput!) { setupProfile(input: $input) { success } }',
+    { input: { name, age: 20, year: 'junior', instagram: `${name}.ig`, linkedin: '' } },
+    token,
+  );
+  const { saveListing } = await gql<{ saveListing: { listing: { id: string } } }>(
+    'mutation($input: ListingInput!) { saveListing(input: $input) { listing { id } } }',
+    { input: listing },
+    token,
+  );
+  return { email, password, name, token, listingId: saveListing.listing.id };
+}
+
+async function signIn(who: Student): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: gateway.url, viewport: { width: 390, height: 844 } });
+  await context.grantPermissions(['notifications'], { origin: gateway.url });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('School email').fill(who.email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/matches', { timeout: 15_000 });
+  return { context, page };
+}
+
+const visible = (page: Page, text: string | RegExp) =>
+  expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 15_000 }).toBe(true);
+
+const BUSCH = {
+  type: 'DORM',
+  campusNow: 'Busch',
+  dormNow: 'Allen Hall',
+  roomTypeNow: 'Single',
+  campusWant: ['Livingston'],
+  dormWant: ['Quad II'],
+  roomTypeWant: ['Double'],
+  moveWhen: 'ASAP',
+};
+const LIVI = {
+  ...BUSCH,
+  campusNow: 'Livingston',
+  dormNow: 'Quad II',
+  roomTypeNow: 'Double',
+  campusWant: ['Busch'],
+  dormWant: ['Allen Hall'],
+  roomTypeWant: ['Single'],
+};
+
+describe('notifications', () => {
+  let quinn: Student;
+  let rory: Student;
+  let r: { context: BrowserContext; page: Page };
+
+  afterAll(async () => {
+    await r?.context.close();
+  });
+
+  it('a reveal reaches the other student by email (background worker) and as "Interested in you"', async () => {
+    quinn = await student('Quinn', BUSCH);
+    rory = await student('Rory', LIVI);
+    await gql(
+      'mutation($id: ID!) { reveal(listingId: $id) { status } }',
+      { id: rory.listingId },
+      quinn.token,
+    );
+    const subject = 'Quinn is interested in swapping with you';
+    await expect
+      .poll(() => mailsTo(mailDir, rory.email).some((m) => m.subject === subject), { timeout: 40_000 })
+      .toBe(true);
+    const sent = mailsTo(mailDir, rory.email).find((m) => m.subject === subject)!;
+    expect(sent.raw).toMatch(/List-Unsubscribe-Post: List-Unsubscribe=One-Click/);
+    expect(sent.raw).not.toContain(quinn.email);
+    expect(mailsTo(mailDir, quinn.email).filter((m) => m.subject === subject)).toHaveLength(0);
+
+    r = await signIn(rory);
+    const card = r.page.getByRole('article', { name: 'Quinn' });
+    await expect.poll(() => card.getByText('Interested in you').isVisible(), { timeout: 15_000 }).toBe(true);
+    await screenshot(r.page, 'notifications-interested-in-you');
+  });
+
+  it('/account: settings per kind are saved, and push is explained before it is offered', async () => {
+    const { page } = r;
+    await page.goto('/account');
+    const section = page.getByRole('region', { name: 'Notifications' });
+    const digestEmail = section
+      .getByRole('group', { name: 'Email' })
+      .getByRole('checkbox', { name: 'Daily digest of new matches' });
+    await expect.poll(() => digestEmail.isChecked(), { timeout: 15_000 }).toBe(true);
+    await digestEmail.uncheck();
+    await expect.poll(() => digestEmail.isChecked()).toBe(false);
+    await page.reload();
+    await expect.poll(() => digestEmail.isChecked(), { timeout: 15_000 }).toBe(false);
+    const interestPush = section
+      .getByRole('group', { name: 'Push on your devices' })
+      .getByRole('checkbox', { name: 'Someone is interested in you' });
+    expect(await interestPush.isChecked()).toBe(true);
+    await visible(page, /even when Campus Swap is closed/);
+    expect(await section.getByRole('button', { name: 'Turn on push notifications' }).isVisible()).toBe(true);
+    await screenshot(page, 'notifications-account');
+  });
+
+  it('the service worker shows a delivered push message as a notification', async () => {
+    const { page, context } = r;
+    await page.goto('/matches');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    const cdp = await context.newCDPSession(page);
+    const registrationId = await new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const live = registrations.find((reg: { isDeleted: boolean }) => !reg.isDeleted);
+        if (live) resolve(live.registrationId);
+      });
+      cdp.send('ServiceWorker.enable').catch(() => {});
+    });
+    const payload = {
+      title: 'Quinn is interested in swapping with you',
+      body: 'They have: Busch',
+      url: '/requests',
+      tag: 'interest',
+    };
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: new URL(gateway.url).origin,
+      registrationId,
+      data: JSON.stringify(payload),
+    });
+    const shown = () =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        return (await registration.getNotifications()).map((n) => ({
+          title: n.title,
+          body: n.body,
+          data: n.data,
+        }));
+      });
+    await expect
+      .poll(shown, { timeout: 10_000 })
+      .toEqual([{ title: payload.title, body: payload.body, data: { url: '/requests' } }]);
+  });
+});

@@ -20,8 +20,14 @@ const server = await startServer(config, log).catch((error: unknown) => {
   process.exit(1);
 });
 
+// `on`, not `once`: a second signal during the drain must not fall back to the default (die at
+// once), and tsx's own signal relay (`npm run start:cluster` workers) re-raises the signal when it
+// is the only listener left.
+let shuttingDown = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, () => {
+  process.on(signal, () => {
+    if (shuttingDown) return;
+    shuttingDown = true;
     log.info({ signal }, 'shutting down');
     server.close().then(
       () => process.exit(0),

@@ -5,6 +5,9 @@ import type { Services } from '@campus-swap/schema/context';
 import { createMailer } from '@campus-swap/schema/services/mailer';
 import { startJobs } from '@campus-swap/schema/services/jobs';
 import { Redis } from 'ioredis';
+import { matchingIndexFor } from '@campus-swap/schema/services/matching/index';
+import { followListingChanges, LISTING_CHANNEL } from '@campus-swap/schema/services/matching/listing-feed';
+import { listenForNotifications } from '@campus-swap/prisma/notifications';
 import { createApp } from './app.ts';
 import { googleRouter } from './google-routes.ts';
 import { createGeneralLimiters } from './http/rate-limit.ts';
@@ -82,6 +85,17 @@ export async function startServer(
         push: config.vapid ? createPushSender(config.vapid) : null,
       })
     : null;
+  // Other gateway processes write listings too: their commits reach this process's matching index
+  // within milliseconds through LISTEN/NOTIFY. PGlite is one process, so there is nobody to hear.
+  const { database } = config;
+  const feed =
+    database.kind === 'postgresql'
+      ? followListingChanges(
+          matchingIndexFor(db.prisma),
+          (handlers) => listenForNotifications(database.url, LISTING_CHANNEL, handlers),
+          log,
+        )
+      : null;
 
   const server = app.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
@@ -91,7 +105,13 @@ export async function startServer(
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
   log.info(
-    { url, database: db.kind, environment: config.environment, rateLimitStore: limiters.store },
+    {
+      url,
+      database: db.kind,
+      environment: config.environment,
+      rateLimitStore: limiters.store,
+      pid: process.pid,
+    },
     'campus swap is listening',
   );
 
@@ -106,6 +126,7 @@ export async function startServer(
       clearTimeout(timer);
       await jobs?.stop();
       await notifications?.stop();
+      await feed?.close();
       await apollo.stop();
       mailer.close();
       redis?.disconnect();

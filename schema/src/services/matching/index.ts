@@ -279,6 +279,7 @@ class TopK {
 }
 
 const KEY_SHIFT = 2 ** 42;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const RELOAD_PAGE = 10_000;
 
 function normalized(rows: IndexRow[]): IndexRow[] {
@@ -329,9 +330,49 @@ export class MatchingIndex {
     return this.stores.DORM.size + this.stores.PARKING.size;
   }
 
-  /** Brings the index up to date with the database (a full load the first time). */
+  /**
+   * Brings the index up to date with the database (a full load the first time). While a change feed
+   * is live (`feedConnected`), every change arrives as a notification, so with nothing pending this
+   * costs no query; otherwise it re-reads the rows stamped since the previous load.
+   */
   sync(): Promise<void> {
+    if (this.live && this.pendingIds.size === 0 && !this.wantFull && this.watermark !== null) {
+      return this.running ? this.running.catch(() => {}) : Promise.resolve();
+    }
     return this.serialized(false);
+  }
+
+  /** listing ids named by change notifications since the last load started */
+  private pendingIds = new Set<string>();
+  /** true while a change feed delivers every committed change (ADR 035) */
+  private live = false;
+  private feedGeneration = 0;
+
+  /** A change notification: these listings changed; read them soon (coalesced into one load). */
+  noteChanged(ids: Iterable<string>): Promise<void> {
+    for (const id of ids) this.pendingIds.add(id);
+    return this.serialized(false).catch(() => {});
+  }
+
+  /**
+   * The change feed (re)connected: notifications arrive from now on, but those sent while it was
+   * away are lost, so reload everything once, then let syncs rely on the notifications.
+   */
+  feedConnected(): Promise<void> {
+    const generation = ++this.feedGeneration;
+    this.live = false;
+    return this.reload().then(
+      () => {
+        if (generation === this.feedGeneration) this.live = true;
+      },
+      () => {},
+    );
+  }
+
+  /** The feed is gone: syncs go back to re-reading recent rows until it is back. */
+  feedDisconnected(): void {
+    this.feedGeneration++;
+    this.live = false;
   }
 
   /** Re-reads everything (the 10-minute job; also repairs anything an incremental sync missed). */
@@ -378,6 +419,18 @@ export class MatchingIndex {
 
   private async loadAll(): Promise<void> {
     const started = Date.now();
+    // a full load that starts after a notification reads that change too
+    const notified = this.takePending();
+    try {
+      await this.loadAllRows();
+    } catch (error) {
+      for (const id of notified) this.pendingIds.add(id);
+      throw error;
+    }
+    this.watermark = started;
+  }
+
+  private async loadAllRows(): Promise<void> {
     const fresh = { DORM: new Store(FIT_WEIGHTS.DORM), PARKING: new Store(FIT_WEIGHTS.PARKING) };
     // in pages by id, so a reload of 100,000 rows never holds them all as objects at once
     let after = '00000000-0000-0000-0000-000000000000';
@@ -389,14 +442,31 @@ export class MatchingIndex {
     }
     this.stores.DORM = fresh.DORM;
     this.stores.PARKING = fresh.PARKING;
-    this.watermark = started;
   }
 
   private async loadChanges(): Promise<void> {
     const started = Date.now();
-    const rows = await this.select(new Date(this.watermark! - SYNC_OVERLAP_MS));
-    this.apply(rows);
+    const ids = this.takePending();
+    try {
+      if (!this.live) this.apply(await this.select(new Date(this.watermark! - SYNC_OVERLAP_MS)));
+      if (ids.length > 0) {
+        const rows = await this.selectIds(ids);
+        this.apply(rows);
+        // a listing that is gone (an account purge cascaded it away) leaves the index too
+        const found = new Set(rows.map((row) => row.id));
+        for (const id of ids) if (!found.has(id)) this.forget(id);
+      }
+    } catch (error) {
+      for (const id of ids) this.pendingIds.add(id); // the next load reads them
+      throw error;
+    }
     this.watermark = started;
+  }
+
+  private takePending(): string[] {
+    const ids = [...this.pendingIds];
+    this.pendingIds.clear();
+    return ids;
   }
 
   private apply(rows: IndexRow[]): void {
@@ -417,6 +487,19 @@ export class MatchingIndex {
              l."flexible", l."active", l."createdAt", l."updatedAt", u."deletedAt"
       FROM "Listing" l JOIN "User" u ON u."id" = l."userId"
       WHERE l."updatedAt" >= ${since}`;
+    return normalized(rows);
+  }
+
+  /** The named listings as they are now (a notification names ids; uuids only reach the query). */
+  private async selectIds(ids: string[]): Promise<IndexRow[]> {
+    const valid = ids.filter((id) => UUID.test(id));
+    if (valid.length === 0) return [];
+    const rows = await this.prisma.$queryRaw<IndexRow[]>`
+      SELECT l."id", l."userId", l."type"::text AS "type", l."campusNow", l."dormNow", l."roomTypeNow",
+             l."campusWant", l."dormWant", l."roomTypeWant", l."permitNow", l."permitWant", l."moveWhen",
+             l."flexible", l."active", l."createdAt", l."updatedAt", u."deletedAt"
+      FROM "Listing" l JOIN "User" u ON u."id" = l."userId"
+      WHERE l."id" = ANY(${valid}::uuid[])`;
     return normalized(rows);
   }
 

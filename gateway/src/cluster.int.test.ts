@@ -1,0 +1,87 @@
+// `npm run start:cluster` (gateway/src/cluster.ts) with WORKERS=2: two worker processes answer on one
+// port; a worker killed with SIGKILL is replaced while the other keeps serving; SIGTERM to the
+// primary drains and stops them all with exit code 0. The embedded database is refused for N > 1.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createThrowawayPostgres,
+  type ThrowawayPostgres,
+} from '@campus-swap/prisma/testing/throwaway-postgres';
+import { type Gateway, startGatewayProcess } from '../../bench/load/gateways.ts';
+
+let database: ThrowawayPostgres;
+let dir: string;
+let cluster: Gateway;
+
+const listeningPids = (log: string) =>
+  [...log.matchAll(/"pid":(\d+),"msg":"campus swap is listening"/g)].map((match) => Number(match[1]));
+
+beforeAll(async () => {
+  database = await createThrowawayPostgres();
+  dir = mkdtempSync(path.join(tmpdir(), 'campus-swap-cluster-'));
+  cluster = await startGatewayProcess({
+    entry: 'cluster',
+    env: { DATABASE_URL: database.url, WORKERS: '2', DATABASE_POOL_SIZE: '4' },
+    logFile: path.join(dir, 'cluster.log'),
+  });
+});
+afterAll(async () => {
+  await cluster?.stop();
+  await database?.drop();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+function withoutDatabaseUrl(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _omit, ...rest } = env;
+  return rest;
+}
+
+async function waitFor(condition: () => boolean, ms: number): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (!condition() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  return condition();
+}
+
+describe('npm run start:cluster', () => {
+  it('runs WORKERS gateway processes on one port, replaces a killed one and stops cleanly on SIGTERM', async () => {
+    expect(await waitFor(() => listeningPids(cluster.logs()).length === 2, 60_000)).toBe(true);
+    const [first, second] = listeningPids(cluster.logs());
+    expect(first).not.toBe(second);
+
+    process.kill(first!, 'SIGKILL');
+    // the other worker keeps answering while the primary starts a replacement
+    // (a kept-alive connection that the dead worker held is reset; a new connection is served)
+    for (let i = 0; i < 20; i++) {
+      const status = await fetch(`${cluster.url}/health/ready`).then(
+        (res) => res.status,
+        () => fetch(`${cluster.url}/health/ready`).then((res) => res.status),
+      );
+      expect(status).toBe(200);
+    }
+    const replaced = await waitFor(() => listeningPids(cluster.logs()).length === 3, 90_000);
+    expect(replaced, cluster.logs().slice(-3000)).toBe(true);
+    expect(cluster.logs()).toMatch(/gateway worker exited; starting another/);
+
+    expect(await cluster.stop()).toBe(0);
+    const log = cluster.logs();
+    expect(log.match(/"msg":"campus swap stopped"/g)?.length).toBe(2);
+    expect(log).toMatch(/"exitCode":0,"msg":"all gateway workers stopped"/);
+  }, 180_000);
+
+  it('refuses several workers on the embedded database', async () => {
+    const run = promisify(execFile);
+    const failed = await run(process.execPath, ['--import', 'tsx', 'gateway/src/cluster.ts'], {
+      cwd: path.resolve(import.meta.dirname, '../..'),
+      env: { ...withoutDatabaseUrl(process.env), WORKERS: '2', PORT: '0', PGLITE_DIR: 'memory://' },
+    }).then(
+      () => null,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(failed?.code).toBe(1);
+    expect(failed?.stderr).toMatch(/WORKERS: several gateway processes need a shared PostgreSQL server/);
+  });
+});

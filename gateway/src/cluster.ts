@@ -68,7 +68,8 @@ if (cluster.isPrimary) {
         new Promise<void>((resolve) => {
           worker.once('exit', (code, signal) => {
             log.info({ worker: worker.process.pid, code, signal }, 'gateway worker stopped');
-            if (code !== 0) failed = 1;
+            // a replacement still starting up has no handler yet and dies of the signal: also clean
+            if (code !== 0 && signal !== 'SIGTERM') failed = 1;
             resolve();
           });
           worker.process.kill('SIGTERM');

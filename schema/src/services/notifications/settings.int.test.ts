@@ -1,0 +1,90 @@
+// The notification settings API: signed in only, every kind on by default, switching one kind never
+// touches another, and a malformed push subscription is VALIDATION_FAILED and stores nothing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, createStudent, type Student } from '../../testing/listing-fixtures.ts';
+import { createTestServices, type TestServices } from '../../testing/test-services.ts';
+
+const SETTINGS = /* GraphQL */ `
+  query { notificationSettings { settings { channel kind enabled } pushPublicKey pushDevices } }`;
+const SET = /* GraphQL */ `
+  mutation($c: NotificationChannel!, $k: NotificationKind!, $e: Boolean!) {
+    setNotificationSetting(channel: $c, kind: $k, enabled: $e) { settings { channel kind enabled } }
+  }`;
+const SUBSCRIBE = /* GraphQL */ `
+  mutation($s: PushSubscriptionInput!) { subscribePush(subscription: $s) { pushDevices } }`;
+const UNSUBSCRIBE = /* GraphQL */ `mutation($e: String!) { unsubscribePush(endpoint: $e) { pushDevices } }`;
+
+const GOOD = {
+  endpoint: 'https://push.example.com/send/abc',
+  p256dh: Buffer.alloc(65, 4).toString('base64url'),
+  auth: Buffer.alloc(16, 7).toString('base64url'),
+};
+
+let services: TestServices;
+let s: Student;
+
+beforeAll(async () => {
+  services = await createTestServices({ settings: { pushPublicKey: 'BPUBLIC' } });
+  s = await createStudent(services);
+});
+afterAll(async () => {
+  await services?.close();
+});
+
+const enabled = (result: { settings: { channel: string; kind: string; enabled: boolean }[] }) =>
+  result.settings.filter((x) => !x.enabled).map((x) => `${x.channel}:${x.kind}`);
+
+describe('notification settings', () => {
+  it('needs a session', async () => {
+    expect((await as(services, null, SETTINGS)).code).toBe('UNAUTHENTICATED');
+    expect((await as(services, null, SET, { c: 'EMAIL', k: 'DIGEST', e: false })).code).toBe(
+      'UNAUTHENTICATED',
+    );
+  });
+
+  it('everything is on by default; kinds switch off and on one at a time', async () => {
+    const first = (await as(services, s, SETTINGS)).data!.notificationSettings;
+    expect(first.settings).toHaveLength(6);
+    expect(enabled(first)).toEqual([]);
+    expect(first.pushPublicKey).toBe('BPUBLIC');
+    await as(services, s, SET, { c: 'EMAIL', k: 'DIGEST', e: false });
+    await as(services, s, SET, { c: 'EMAIL', k: 'DIGEST', e: false });
+    const twoOff = (await as(services, s, SET, { c: 'PUSH', k: 'INTEREST', e: false })).data!;
+    expect(enabled(twoOff.setNotificationSetting)).toEqual(['EMAIL:DIGEST', 'PUSH:INTEREST']);
+    const back = (await as(services, s, SET, { c: 'EMAIL', k: 'DIGEST', e: true })).data!;
+    expect(enabled(back.setNotificationSetting)).toEqual(['PUSH:INTEREST']);
+    expect((await as(services, s, SET, { c: 'EMAIL', k: 'EVERYTHING', e: false })).errors).toBeDefined();
+  });
+
+  it('a malformed push subscription is VALIDATION_FAILED and stores nothing', async () => {
+    for (const bad of [
+      { ...GOOD, endpoint: 'not a url' },
+      { ...GOOD, endpoint: 'ftp://push.example.com/x' },
+      { ...GOOD, p256dh: 'short' },
+      { ...GOOD, auth: Buffer.alloc(15).toString('base64url') },
+    ]) {
+      const result = await as(services, s, SUBSCRIBE, { s: bad });
+      expect(result.code).toBe('VALIDATION_FAILED');
+    }
+    expect(await services.prisma.pushSubscription.count()).toBe(0);
+  });
+
+  it('subscribes a browser once, moves it to whoever subscribed it last, and forgets it', async () => {
+    expect((await as(services, s, SUBSCRIBE, { s: GOOD })).data).toEqual({
+      subscribePush: { pushDevices: 1 },
+    });
+    expect((await as(services, s, SUBSCRIBE, { s: GOOD })).data).toEqual({
+      subscribePush: { pushDevices: 1 },
+    });
+    const other = await createStudent(services);
+    await as(services, other, SUBSCRIBE, { s: GOOD });
+    expect((await as(services, s, SETTINGS)).data!.notificationSettings.pushDevices).toBe(0);
+    // someone else's endpoint cannot be removed
+    expect((await as(services, s, UNSUBSCRIBE, { e: GOOD.endpoint })).data!.unsubscribePush.pushDevices).toBe(
+      0,
+    );
+    expect(await services.prisma.pushSubscription.count({ where: { userId: other.user.id } })).toBe(1);
+    await as(services, other, UNSUBSCRIBE, { e: GOOD.endpoint });
+    expect(await services.prisma.pushSubscription.count()).toBe(0);
+  });
+});

@@ -27,9 +27,9 @@ async function main(): Promise<void> {
   try {
     const seed = createSeeder(pgSql(pool));
     const viewerIds = await seed(VIEWERS);
-    await seed(SMALL - VIEWERS);
+    const studentIds = [...viewerIds, ...(await seed(SMALL - VIEWERS))];
     await pool.query('ANALYZE');
-    const shared = { databaseUrl: database.url, prisma: db.prisma, viewerIds, listings: SMALL };
+    const shared = { databaseUrl: database.url, prisma: db.prisma, viewerIds, studentIds, listings: SMALL };
     console.info(`bench: ${QUICK ? 'quick' : 'full'} run; PostgreSQL database seeded with ${SMALL} listings`);
 
     if (PARTS.has('costs')) {

@@ -9,7 +9,11 @@ export async function startChild(
   env: Record<string, string>,
 ): Promise<ChildServer> {
   const entry = fileURLToPath(new URL('./serve.ts', import.meta.url));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry, kind], {
+  // BENCH_PROFILE=<dir>: each server writes a V8 CPU profile there when it stops (ADR 030)
+  const profile = process.env.BENCH_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+    : [];
+  const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', entry, kind], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -7,7 +7,7 @@ import { hashPassword, hashPasswordScrypt } from '../../schema/src/services/pass
 import { createSession } from '../../schema/src/services/sessions.ts';
 import { startChild } from '../lib/child.ts';
 import { type Answer, createClient, percentile } from '../lib/load.ts';
-import { QUICK, sleep } from '../lib/stack.ts';
+import { PRODUCTION, QUICK, sleep } from '../lib/stack.ts';
 import type { Figure, Shared } from './types.ts';
 
 const LOGINS = QUICK ? 20 : 50;
@@ -95,7 +95,7 @@ export async function measureLoginStorm(shared: Shared): Promise<Figure[]> {
   );
 
   const gateway = await startChild('gateway', {
-    NODE_ENV: 'test',
+    ...PRODUCTION,
     DATABASE_URL: shared.databaseUrl,
     RUN_JOBS: 'false',
     LOG_LEVEL: 'silent',

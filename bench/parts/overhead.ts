@@ -4,7 +4,7 @@ import { createSession } from '../../schema/src/services/sessions.ts';
 import { startChild } from '../lib/child.ts';
 import { matchRoutes } from '../../rest-facade/src/routes/matches.ts';
 import { type Call, createClient, type LoadResult, runLoad } from '../lib/load.ts';
-import { QUICK, sleep } from '../lib/stack.ts';
+import { PRODUCTION, QUICK, sleep } from '../lib/stack.ts';
 import type { Figure, Shared } from './types.ts';
 
 const CONNECTIONS = 20;
@@ -40,7 +40,11 @@ const fmt = (r: LoadResult) =>
   `${r.rps.toFixed(0)} req/s (p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.count} requests, ${r.errors} errors)`;
 
 export async function measureOverhead(shared: Shared): Promise<Figure[]> {
-  const tokens = await Promise.all(shared.viewerIds.map((id) => createSession(shared.prisma, id, 'OTP')));
+  const tokens: string[] = [];
+  for (let i = 0; i < shared.studentIds.length; i += 20) {
+    const chunk = shared.studentIds.slice(i, i + 20);
+    tokens.push(...(await Promise.all(chunk.map((id) => createSession(shared.prisma, id, 'OTP')))));
+  }
   const auth = (i: number) => ({ authorization: `Bearer ${tokens[i % tokens.length]!}` });
   const trivial = (i: number): Call => ({
     method: 'POST',
@@ -58,12 +62,12 @@ export async function measureOverhead(shared: Shared): Promise<Figure[]> {
   });
 
   const gateway = await startChild('gateway', {
-    NODE_ENV: 'test',
+    ...PRODUCTION,
     DATABASE_URL: shared.databaseUrl,
     RUN_JOBS: 'false',
     LOG_LEVEL: 'silent',
   });
-  const bare = await startChild('bare', { LOG_LEVEL: 'silent' });
+  const bare = await startChild('bare', { NODE_ENV: 'production' });
   try {
     const load = (url: string, next: (i: number) => Call, connections = CONNECTIONS, seconds = SECONDS) =>
       runLoad(url, { connections, seconds, maxRequests: MAX_REQUESTS, next });

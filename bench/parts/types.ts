@@ -11,4 +11,12 @@ export type Figure = {
 };
 
 /** The PostgreSQL database the parts share, seeded with `listings` students. */
-export type Shared = { databaseUrl: string; prisma: PrismaClient; viewerIds: string[]; listings: number };
+export type Shared = {
+  databaseUrl: string;
+  prisma: PrismaClient;
+  /** the first students, whose requests the sequential measurements use */
+  viewerIds: string[];
+  /** every seeded student: load spreads over all of them, so no per-student limit is reached */
+  studentIds: string[];
+  listings: number;
+};

@@ -1,5 +1,6 @@
 // Apollo Server over the Pothos schema, hardened in one place (graphql-armor limits, graphql-js's own
 // token limit + the Pothos complexity plugin), with every error mapped by ./failures.ts (ADR 090).
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServer } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { GraphQLError, type ValidationContext } from 'graphql';
@@ -32,7 +33,8 @@ export function createApolloServer(options: { introspection: boolean }): ApolloS
     // Automatic persisted queries are off: no client of ours sends them, and their cache would be
     // one more store a stranger can fill. A persistedQuery extension is PERSISTED_QUERY_NOT_SUPPORTED.
     persistedQueries: false,
-    plugins: [...protection.plugins, graphQLFailureStatus],
+    // no cache hints are used, so Apollo's per-field cache-control bookkeeping is pure cost (ADR 030)
+    plugins: [...protection.plugins, graphQLFailureStatus, ApolloServerPluginCacheControlDisabled()],
     introspection: options.introspection,
     includeStacktraceInErrorResponses: false,
     formatError: (formatted, error) =>

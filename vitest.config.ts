@@ -41,6 +41,15 @@ export default defineConfig({
       },
       {
         test: {
+          // fuzz/*.fuzz.ts: arbitrary requests against a running gateway (ADR 091); FUZZ_RUNS, FUZZ_SEED
+          name: 'fuzz',
+          include: ['fuzz/**/*.fuzz.ts'],
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],
           testTimeout: 120_000,

@@ -36,6 +36,7 @@ fi
 step "integration (PostgreSQL)" vitest_layer integration integration-postgres
 step "build web" npm run --silent build
 step "contracts" vitest_layer contracts contracts
+step "fuzz (2,000 requests)" vitest_layer fuzz fuzz
 step "e2e (Chromium)" vitest_layer e2e e2e
 
 node .ci/summarize.mjs test-results

@@ -14,6 +14,7 @@ import type { Config } from './config.ts';
 import { createContext, resolveViewer, viewerOf } from './context.ts';
 import { developerDocsRouter } from './developer-docs.ts';
 import { healthRouter } from './health.ts';
+import { graphQLAccept } from './http/accept.ts';
 import { csrf } from './http/csrf.ts';
 import { apiNotFound, errorHandler, sendError } from './http/errors.ts';
 import { type GeneralLimiters, generalRateLimit } from './http/rate-limit.ts';
@@ -61,7 +62,11 @@ export function createApp(deps: AppDeps): express.Express {
   const contextFor = (req: express.Request, res: express.Response) =>
     createContext(services, req, res, { secureCookies: config.secureCookies });
 
-  app.use('/graphql', expressMiddleware(apollo, { context: async ({ req, res }) => contextFor(req, res) }));
+  app.use(
+    '/graphql',
+    graphQLAccept,
+    expressMiddleware(apollo, { context: async ({ req, res }) => contextFor(req, res) }),
+  );
 
   if (deps.apiExtras) app.use('/api', deps.apiExtras);
   app.use(

@@ -104,7 +104,7 @@ describe('GraphQL request failures are 4xx with their own code', () => {
     }
   });
 
-  it('GraphQL-over-HTTP misuse is 400 BAD_REQUEST', async () => {
+  it('GraphQL-over-HTTP misuse is 400 BAD_REQUEST, 405 METHOD_NOT_ALLOWED or 406 NOT_ACCEPTABLE', async () => {
     for (const payload of [
       {},
       { query: 5 },
@@ -121,14 +121,38 @@ describe('GraphQL request failures are 4xx with their own code', () => {
         headers: { 'apollo-require-preflight': '1' },
       },
     );
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(405);
+    expect(((await res.json()) as { errors: { extensions: unknown }[] }).errors[0]!.extensions).toEqual({
+      code: 'METHOD_NOT_ALLOWED',
+    });
+    const notAcceptable = await fetch(`${server.url}/graphql?query=${encodeURIComponent('{ me { id } }')}`, {
+      headers: { accept: 'image/png', 'apollo-require-preflight': '1' },
+    });
+    expect(notAcceptable.status).toBe(406);
+    expect(
+      ((await notAcceptable.json()) as { errors: { extensions: unknown }[] }).errors[0]!.extensions,
+    ).toEqual({
+      code: 'NOT_ACCEPTABLE',
+    });
+  });
+
+  it('a GET with a content type other than JSON is 415 UNSUPPORTED_MEDIA_TYPE (found by the fuzz, seed 42)', async () => {
+    const res = await fetch(`${server.url}/graphql?query=${encodeURIComponent('{ me { id } }')}`, {
+      headers: { 'content-type': 'text/html', 'apollo-require-preflight': '1' },
+    });
+    expect(res.status).toBe(415);
+    expect(((await res.json()) as { errors: { extensions: unknown }[] }).errors[0]!.extensions).toEqual({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+    });
   });
 
   it('an unknown field is 400 GRAPHQL_VALIDATION_FAILED; a variable of the wrong type 400 VALIDATION_FAILED naming it', async () => {
-    expect(graphQLFailure(await graphql({ query: '{ nope }' }))).toMatchObject({
-      status: 400,
-      code: 'GRAPHQL_VALIDATION_FAILED',
-    });
+    for (const query of ['{ nope }', 'subscription { me { id } }']) {
+      expect(graphQLFailure(await graphql({ query }))).toMatchObject({
+        status: 400,
+        code: 'GRAPHQL_VALIDATION_FAILED',
+      });
+    }
     const wrongType = await graphql({
       query: 'mutation($i: ProfileInput!) { setupProfile(input: $i) { success } }',
       variables: { i: { age: 'x' } },
@@ -157,11 +181,52 @@ describe('HTTP-level failures', () => {
     expect(good.status).toBe(200);
   });
 
+  it('a URL over 16 KB is 431 HEADERS_TOO_LARGE in the documented body (found by the fuzz, seed 42)', async () => {
+    const res = await fetch(`${server.url}/graphql?query=${'x'.repeat(20_000)}`);
+    expect(res.status).toBe(431);
+    expect(await res.json()).toEqual({ error: expect.any(String), code: 'HEADERS_TOO_LARGE' });
+    expect((await fetch(`${server.url}/health/live`)).status).toBe(200);
+  });
+
+  it('a path parameter that does not percent-decode is 400 BAD_REQUEST, not 500 (found by the fuzz, seed 42)', async () => {
+    const user = await server.db.prisma.user.create({
+      data: {
+        email: 'failures-path@rutgers.edu',
+        name: 'P',
+        age: 20,
+        year: 'junior',
+        termsVersion: TERMS_VERSION,
+      },
+    });
+    const token = await createSession(server.db.prisma, user.id, 'OTP');
+    for (const path of ['/api/matches/%zz/reveal', '/api/matches/%E0%A4%A/reveal']) {
+      const answer = await post(path, '{}', { authorization: `Bearer ${token}` });
+      expect(answer, path).toMatchObject({ status: 400, body: { code: 'BAD_REQUEST' } });
+    }
+  });
+
   it('an unsupported charset is 400 BAD_REQUEST', async () => {
     const answer = await post('/api/auth/check-user', '{}', {
       'content-type': 'application/json; charset=latin1',
     });
     expect(answer).toMatchObject({ status: 400, body: { code: 'BAD_REQUEST' } });
+  });
+});
+
+describe('nothing runs for an answer the client cannot take', () => {
+  it('a mutation POSTed with an Accept header that excludes JSON is 406 and does not run (found by the fuzz, seed 42)', async () => {
+    const user = await server.db.prisma.user.create({ data: { email: 'failures-accept@rutgers.edu' } });
+    const token = await createSession(server.db.prisma, user.id, 'OTP');
+    const answer = await graphql(
+      { query: 'mutation { deleteAccount { success } }' },
+      { authorization: `Bearer ${token}`, accept: '!' },
+    );
+    expect(answer).toMatchObject({
+      status: 406,
+      body: { code: 'NOT_ACCEPTABLE', error: expect.any(String) },
+    });
+    const after = await server.db.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+    expect(after.deletedAt).toBeNull();
   });
 });
 

@@ -61,6 +61,9 @@ describe('fromHttpFailure', () => {
     ).toBe('BAD_REQUEST');
     const own = new AppError('RATE_LIMITED', { retryAfter: 3 });
     expect(fromHttpFailure(own)).toBe(own);
+    expect(fromHttpFailure(Object.assign(new URIError('URI malformed'), { status: 400 }))?.code).toBe(
+      'BAD_REQUEST',
+    );
     expect(fromHttpFailure(new Error('boom'))).toBeNull();
     expect(fromHttpFailure({ status: 500, expose: false })).toBeNull();
   });

@@ -4,11 +4,19 @@
 // database cannot be reached, 503 SERVICE_UNAVAILABLE.
 //
 //   failure                                        code                         status
+//   request line + headers over 16 KB (Node)       HEADERS_TOO_LARGE            431
+//   request not received in time (Node)            REQUEST_TIMEOUT              408
+//   request Node's HTTP parser cannot read         BAD_REQUEST                  400
+//   a path parameter that does not percent-decode  BAD_REQUEST                  400
 //   body parser: broken JSON                       BAD_JSON                     400
 //   body parser: body over 100 KB                  PAYLOAD_TOO_LARGE            413
 //   body parser: unreadable encoding / charset     BAD_REQUEST                  400
 //   GraphQL over HTTP misuse (no query, batch,     BAD_REQUEST                  400
-//   GET of a mutation, Apollo's CSRF check, …)
+//   Apollo's CSRF preflight check, …)
+//   GraphQL by a method other than GET/POST, or    METHOD_NOT_ALLOWED           405
+//   a mutation by GET
+//   an Accept header that excludes JSON            NOT_ACCEPTABLE               406
+//   GraphQL GET with a content type but JSON      UNSUPPORTED_MEDIA_TYPE       415
 //   GraphQL document does not parse                GRAPHQL_PARSE_FAILED         400
 //   GraphQL document invalid for the schema        GRAPHQL_VALIDATION_FAILED    400
 //   armor / complexity limits (tokens, depth, …)   QUERY_LIMIT_EXCEEDED         400
@@ -23,6 +31,8 @@
 // the AppError row) also set the HTTP status, while errors raised while executing fields travel on
 // 200 beside the partial `data`, as GraphQL over HTTP expects. The REST facade turns the first
 // GraphQL error into the HTTP answer with the status of its code.
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { GraphQLFormattedError } from 'graphql';
 import type { Context } from '@campus-swap/schema/context';
@@ -54,6 +64,9 @@ const REQUEST_LEVEL = new Set<ErrorCode>([
   'GRAPHQL_VALIDATION_FAILED',
   'QUERY_LIMIT_EXCEEDED',
   'PERSISTED_QUERY_NOT_SUPPORTED',
+  'METHOD_NOT_ALLOWED',
+  'NOT_ACCEPTABLE',
+  'UNSUPPORTED_MEDIA_TYPE',
   'VALIDATION_FAILED',
 ]);
 
@@ -66,11 +79,22 @@ const APOLLO_CODES: Record<string, ErrorCode> = {
   PERSISTED_QUERY_NOT_SUPPORTED: 'PERSISTED_QUERY_NOT_SUPPORTED',
 };
 
+/** Apollo's BAD_REQUEST answers that carry a more precise HTTP status. */
+const APOLLO_STATUS_CODES: Record<number, ErrorCode> = {
+  405: 'METHOD_NOT_ALLOWED',
+  406: 'NOT_ACCEPTABLE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+};
+
 /** A failure outside GraphQL (Express middleware, body parser, REST facade) as the error to send. */
 export function fromHttpFailure(error: unknown): AppError | null {
   if (error instanceof AppError) return error;
   if (isDatabaseUnavailable(error)) return unavailableError();
   const failure = (error ?? {}) as { type?: unknown; status?: unknown; expose?: unknown; code?: unknown };
+  // Express could not percent-decode a path parameter (e.g. /api/matches/%zz/reveal)
+  if (error instanceof URIError) {
+    return new AppError('BAD_REQUEST', { message: 'The request path is not valid percent-encoding.' });
+  }
   if (failure.type === 'entity.parse.failed') return new AppError('BAD_JSON');
   if (failure.type === 'entity.too.large') return new AppError('PAYLOAD_TOO_LARGE');
   if (failure.type === 'encoding.unsupported' || failure.type === 'charset.unsupported') {
@@ -86,6 +110,28 @@ export function fromHttpFailure(error: unknown): AppError | null {
     return new AppError('BAD_REQUEST', { message: 'The request body could not be read.' });
   }
   return null;
+}
+
+/**
+ * Node's HTTP parser refuses some requests before Express sees them (a URL or headers over 16 KB, a
+ * broken request line) and by default answers with an empty body; answer with the documented JSON.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const failure =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? new AppError('HEADERS_TOO_LARGE')
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? new AppError('REQUEST_TIMEOUT')
+        : new AppError('BAD_REQUEST', { message: 'The request is not valid HTTP.' });
+  const body = JSON.stringify({ error: failure.message, code: failure.code });
+  socket.end(
+    `HTTP/1.1 ${failure.status} ${STATUS_CODES[failure.status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 /** Apollo's formatError: every GraphQL error leaves with one of our codes and nothing internal. */
@@ -104,6 +150,11 @@ export function formatGraphQLError(
     };
   }
   const code = formatted.extensions?.code;
+  // Apollo refuses some requests with an HTTP status of its own (some before any plugin runs)
+  const apolloStatus = (error as { extensions?: { http?: { status?: unknown } } })?.extensions?.http?.status;
+  const byStatus = typeof apolloStatus === 'number' ? APOLLO_STATUS_CODES[apolloStatus] : undefined;
+  if (code === 'BAD_REQUEST' && byStatus)
+    return { message: formatted.message, extensions: { code: byStatus } };
   if (isErrorCode(code) && code !== 'INTERNAL') {
     const { fields, retryAfter } = formatted.extensions ?? {};
     return {

@@ -3,7 +3,7 @@
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServer } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import { GraphQLError, type ValidationContext } from 'graphql';
+import { type ASTVisitor, GraphQLError, type ValidationContext } from 'graphql';
 import type { Context } from '@campus-swap/schema/context';
 import { schema } from '@campus-swap/schema/index';
 import { formatGraphQLError, graphQLFailureStatus, markLimitError } from './failures.ts';
@@ -29,6 +29,7 @@ export function createApolloServer(options: { introspection: boolean }): ApolloS
   return new ApolloServer<Context>({
     schema,
     ...protection,
+    validationRules: [...(protection.validationRules ?? []), knownOperationTypes],
     parseOptions: { maxTokens: MAX_TOKENS },
     // Automatic persisted queries are off: no client of ours sends them, and their cache would be
     // one more store a stranger can fill. A persistedQuery extension is PERSISTED_QUERY_NOT_SUPPORTED.
@@ -43,6 +44,22 @@ export function createApolloServer(options: { introspection: boolean }): ApolloS
         unavailable: (e) => unavailableLog?.(e),
       }),
   });
+}
+
+/**
+ * A subscription (or any operation) whose root type the schema lacks is refused at validation
+ * (GRAPHQL_VALIDATION_FAILED); graphql-js 16 lets it through to execution, where it failed as INTERNAL.
+ */
+function knownOperationTypes(context: ValidationContext): ASTVisitor {
+  return {
+    OperationDefinition(node) {
+      if (!context.getSchema().getRootType(node.operation)) {
+        context.reportError(
+          new GraphQLError(`This API has no ${node.operation} operations.`, { nodes: node }),
+        );
+      }
+    },
+  };
 }
 
 function reportLimit(context: ValidationContext | null, error: GraphQLError): void {

@@ -1,0 +1,121 @@
+// The students a fuzz run acts as and watches: created straight in the database (complete profile,
+// current terms, a listing, some reveals between them), each with a live session token. A slot whose
+// session or account a request ended (logout, set-password, deletion) is given a new one before the
+// next request, so that every run has signed-in callers.
+import { randomBytes } from 'node:crypto';
+import { Prisma, type PrismaClient } from '@campus-swap/prisma/client';
+import { TERMS_VERSION } from '@campus-swap/schema/constants';
+import { hashPassword } from '@campus-swap/schema/services/password';
+import { createSession, findViewer } from '@campus-swap/schema/services/sessions';
+
+export type Student = { id: string; email: string; token: string; listingId: string | null };
+
+const LISTINGS = [
+  {
+    type: 'DORM' as const,
+    campusNow: 'Busch',
+    dormNow: 'Judson Suites',
+    roomTypeNow: 'Single',
+    campusWant: ['Livingston'],
+    roomTypeWant: ['Single'],
+  },
+  {
+    type: 'DORM' as const,
+    campusNow: 'Livingston',
+    dormNow: 'Livingston Apartments',
+    roomTypeNow: 'Single',
+    campusWant: ['Busch'],
+    roomTypeWant: ['Single'],
+  },
+  { type: 'PARKING' as const, permitNow: 'Busch - Resident', permitWant: 'Livingston - Resident' },
+  { type: 'PARKING' as const, permitNow: 'Livingston - Resident', permitWant: 'Busch - Resident' },
+];
+
+export class Population {
+  readonly students: Student[] = [];
+  private serial = 0;
+
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly tag: string,
+  ) {}
+
+  /** `size` students, the first two revealed to each other, the third revealed to the first. */
+  async create(size: number): Promise<void> {
+    // one password hash for all (nobody in the run knows the password: it is random)
+    const passwordHash = await hashPassword(randomBytes(18).toString('base64url'));
+    for (let slot = 0; slot < size; slot++) this.students.push(await this.newStudent(slot, passwordHash));
+    const [a, b, c] = this.students;
+    if (a && b) await this.reveal(a, b).then(() => this.reveal(b, a));
+    if (a && c) await this.reveal(c, a);
+  }
+
+  /** After a caller's 2xx: a fresh session or, when the account is gone, a fresh student. */
+  async heal(slot: number): Promise<void> {
+    const student = this.students[slot]!;
+    const viewer = await findViewer(this.prisma, student.token);
+    if (viewer) return;
+    const user = await this.prisma.user.findUnique({ where: { id: student.id } });
+    if (user && !user.deletedAt) {
+      student.token = await createSession(this.prisma, user.id, 'OTP');
+      return;
+    }
+    this.students[slot] = await this.newStudent(slot, null);
+  }
+
+  ids(): string[] {
+    return this.students.map((s) => s.id);
+  }
+
+  private async newStudent(slot: number, passwordHash: string | null): Promise<Student> {
+    this.serial++;
+    const netid = `fz${this.tag}${slot}n${this.serial}`;
+    const listing = LISTINGS[slot % LISTINGS.length]!;
+    const user = await this.prisma.user.create({
+      data: {
+        email: `${netid}@rutgers.edu`,
+        name: `Fuzz ${netid}`,
+        age: 20,
+        year: 'junior',
+        instagram: `ig_${netid}`,
+        linkedin: `https://www.linkedin.com/in/${netid}`,
+        passwordHash,
+        termsVersion: TERMS_VERSION,
+        termsAcceptedAt: new Date(),
+        listing: { create: listing },
+      },
+      include: { listing: true },
+    });
+    const token = await createSession(this.prisma, user.id, 'OTP');
+    return { id: user.id, email: user.email, token, listingId: user.listing?.id ?? null };
+  }
+
+  private async reveal(from: Student, to: Student): Promise<void> {
+    await this.prisma.reveal.create({
+      data: { userId: from.id, targetUserId: to.id, listingId: to.listingId },
+    });
+  }
+}
+
+/**
+ * What a student owns, as one string: the account (minus `lastActiveAt`, which any authenticated
+ * request may bump), the listing, the reveals made and the sessions. Abuse counters (rate-limit
+ * buckets) and sign-in codes are keyed by email, not owned, and are meant to move on failures.
+ */
+export async function fingerprints(prisma: PrismaClient, ids: string[]): Promise<Map<string, string>> {
+  // one round trip per request: the fuzz takes a fingerprint after every request it sends
+  const rows = await prisma.$queryRaw<{ id: string; print: string }[]>`
+    SELECT u."id"::text AS "id", md5(
+      (to_jsonb(u) - 'lastActiveAt')::text
+      || coalesce((SELECT jsonb_agg(to_jsonb(l))::text FROM "Listing" l WHERE l."userId" = u."id"), '')
+      || coalesce((SELECT jsonb_agg(to_jsonb(r) ORDER BY r."targetUserId")::text
+                   FROM "Reveal" r WHERE r."userId" = u."id"), '')
+      || coalesce((SELECT jsonb_agg(s."tokenHash" ORDER BY s."tokenHash")::text
+                   FROM "Session" s WHERE s."userId" = u."id"), '')
+    ) AS "print"
+    FROM "User" u WHERE u."id"::text IN (${Prisma.join(ids)})`;
+  const out = new Map<string, string>();
+  for (const id of ids) out.set(id, 'absent');
+  for (const row of rows) out.set(row.id, row.print);
+  return out;
+}

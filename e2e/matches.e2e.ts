@@ -249,11 +249,15 @@ describe('listings, matches and the mutual reveal', () => {
     await screenshot(b.page, 'blair-preference');
   });
 
-  it('the Other sub-tab is empty and offers a way back', async () => {
+  it('the Other sub-tab is empty and offers to change what you want, not a flip back', async () => {
     const { page } = a;
     await page.getByRole('tab', { name: /Other/ }).click();
     await visible(page.getByText('No alternatives right now'));
-    await page.getByRole('button', { name: 'See Other Options' }).click();
+    expect(await page.getByRole('button', { name: 'See Other Options' }).count()).toBe(0);
+    const change = page.getByRole('link', { name: 'Change what you want' });
+    expect(await change.getAttribute('href')).toBe('/post');
+    expect(await page.getByRole('tab', { name: /Other/ }).getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('tab', { name: /My Preference/ }).click();
     expect(await page.getByRole('tab', { name: /My Preference/ }).getAttribute('aria-selected')).toBe('true');
     // Arrow keys move between the sub-tabs.
     await page.keyboard.press('ArrowRight');
@@ -271,6 +275,10 @@ describe('listings, matches and the mutual reveal', () => {
     await screenshot(a.page, 'alex-confirm-reveal');
     await dialog.getByRole('button', { name: 'Reveal' }).click();
     await visible(a.page.getByText('You revealed interest! Waiting for them to reveal too.'));
+    // The toast sits above the Dorm / Parking tab bar, not over it.
+    const toastBox = await a.page.locator('.toast').first().boundingBox();
+    const tabBarBox = await a.page.getByRole('tablist', { name: 'Listing type' }).boundingBox();
+    expect(toastBox && tabBarBox && toastBox.y + toastBox.height <= tabBarBox.y).toBe(true);
     await visible(card.getByText(/Waiting for Blair Busch to reveal too/));
     expect(await card.getByText(blair.email).count()).toBe(0);
     await screenshot(a.page, 'alex-waiting');
@@ -356,7 +364,7 @@ describe('the listing on /account and the developer page', () => {
     const { page } = c;
     await page.goto('/account');
     const section = page.getByRole('region', { name: 'Your listing' });
-    await visible(section.getByText('Brett Hall · College Avenue · Double'));
+    await visible(section.getByText('College Avenue · Brett Hall · Double'));
     expect(await section.getByRole('link', { name: 'Replace listing' }).getAttribute('href')).toBe('/post');
 
     await section.getByRole('button', { name: 'Edit preferences' }).click();

@@ -176,3 +176,65 @@ describe('every route fits a phone', () => {
     });
   }
 });
+
+describe('the smaller things on a 320 px phone', () => {
+  it('/post: "Skip for now" is a 44 px target with room above the intro text', async () => {
+    const { context, page } = await phone(320, listedToken);
+    await page.goto('/post');
+    await settled(page);
+    const skip = await page.getByRole('link', { name: 'Skip for now' }).boundingBox();
+    const lead = await page.locator('.post-wizard > p.lead').boundingBox();
+    if (!skip || !lead) throw new Error('skip link or intro text not laid out');
+    expect(skip.height).toBeGreaterThanOrEqual(44);
+    expect(lead.y - (skip.y + skip.height)).toBeGreaterThanOrEqual(8);
+    await context.close();
+  });
+
+  it('/post step 2: a whole campus of halls at once, and a search that narrows the list', async () => {
+    const { context, page } = await phone(320, listedToken);
+    await page.goto('/post');
+    await settled(page);
+    // step 1 comes filled in from the saved listing
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'Step 2 of 2: What you want' }).waitFor();
+    const dorms = page.getByRole('group', { name: 'Preferred dorms' });
+    await page.getByRole('group', { name: 'Preferred campuses' }).getByLabel('Busch').check();
+    const busch = dorms.getByRole('group', { name: 'Busch', exact: true });
+    const halls = busch.locator('.lf-checks input[type="checkbox"]');
+    const total = await halls.count();
+    expect(total).toBe(17);
+    const all = busch.getByLabel(`All of Busch (${total})`);
+    // Allen Hall was chosen with the listing: the campus box is mixed
+    expect(await all.evaluate((el) => (el as HTMLInputElement).indeterminate)).toBe(true);
+    await all.check();
+    await expect.poll(() => busch.locator('.lf-checks input:checked').count()).toBe(total);
+    await all.uncheck();
+    await expect.poll(() => busch.locator('.lf-checks input:checked').count()).toBe(0);
+    // the search narrows every campus's list; what is chosen stays chosen while hidden
+    await busch.getByLabel('Allen Hall', { exact: true }).check();
+    await dorms.getByLabel('Find a hall').fill('b.e.s.t');
+    await expect.poll(() => dorms.locator('.lf-checks input').count()).toBe(1);
+    expect(await dorms.getByLabel('B.E.S.T. Hall').isVisible()).toBe(true);
+    await dorms.getByLabel('Find a hall').fill('');
+    expect(await busch.getByLabel('Allen Hall', { exact: true }).isChecked()).toBe(true);
+    expect(await layoutProblems(page)).toEqual([]);
+    await screenshot(page, 'layout-320-post-halls');
+    await context.close();
+  });
+
+  it('/account: the profile and the listing label their values alike', async () => {
+    const { context, page } = await phone(320, listedToken);
+    await page.goto('/account');
+    await settled(page);
+    await page.locator('.listing-settings__summary dt').first().waitFor({ timeout: 15_000 });
+    const looks = await page.locator('main dl dt').evaluateAll((labels) =>
+      labels.map((dt) => {
+        const style = getComputedStyle(dt);
+        return `${style.fontWeight} ${style.fontSize} ${style.color}`;
+      }),
+    );
+    expect(looks.length).toBeGreaterThan(8);
+    expect(new Set(looks).size).toBe(1);
+    await context.close();
+  });
+});

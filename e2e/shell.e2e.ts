@@ -17,6 +17,12 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GatewayProcess, startGateway } from '../contracts/support/gateway-process.ts';
 import { startMailCatcher, waitForCode } from '../contracts/support/mail-catcher.ts';
+import {
+  ACCOUNT_PURGE_DAYS,
+  AGE_MIN,
+  LISTING_INACTIVITY_DAYS,
+  OTP_TTL_SECONDS,
+} from '../schema/src/constants.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
 
 const run = Date.now().toString(36);
@@ -153,6 +159,7 @@ describe('landing', () => {
         .poll(() => page.getByRole('heading', { level: 1 }).textContent())
         .toBe('Swap your dorm room or parking permit with another student');
       expect(await page.getByRole('heading', { name: 'How it works' }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByText(/^Use your Rutgers email/).count()).toBe(1);
       const footer = page.getByRole('contentinfo');
       expect(await footer.getByRole('link', { name: 'Terms' }).getAttribute('href')).toBe('/terms');
       expect(await footer.getByRole('link', { name: 'Privacy' }).getAttribute('href')).toBe('/privacy');
@@ -430,6 +437,8 @@ describe('header, guard and catch-all', () => {
       await settled(page);
       await expectHeader(page, 'brand', true);
       expect(await page.getByRole('link', { name: 'See your matches' }).isVisible()).toBe(true);
+      // how to sign in is for visitors: not under "See your matches"
+      expect(await page.getByText(/^Use your Rutgers email/).count()).toBe(0);
       for (const route of ['/post', '/account', '/terms', '/privacy']) {
         await page.goto(route);
         await settled(page);
@@ -497,6 +506,35 @@ describe('header, guard and catch-all', () => {
 });
 
 describe('legal pages', () => {
+  it('render the figures /health/config serves, whatever they are', async () => {
+    const { context, page } = await open('phone');
+    // Another server's rules: the pages must show these, which no client code contains.
+    await page.route('**/health/config', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { rules: Record<string, unknown> };
+      body.rules = {
+        ...body.rules,
+        ageMin: 17,
+        listingInactivityDays: 45,
+        accountPurgeDays: 21,
+        codeLifetimeMinutes: 7,
+      };
+      await route.fulfill({ response, json: body });
+    });
+    for (const route of ['/terms', '/privacy']) {
+      await page.goto(route);
+      await settled(page);
+      const text = (await page.locator('main').innerText()).replace(/\s+/g, ' ');
+      expect(text).toContain('under 17');
+      expect(text).toContain('7 minutes');
+      expect(text).toContain('21 days');
+      expect(text).not.toContain(`under ${AGE_MIN}`);
+      if (route === '/privacy') expect(text).toContain('45 days');
+      else expect(text).toContain('for 45 days');
+    }
+    await context.close();
+  });
+
   for (const name of ['phone', 'desktop'] as const) {
     it(`/terms and /privacy state the policy facts and the configured support address (${name})`, async () => {
       const { context, page } = await open(name);
@@ -509,10 +547,14 @@ describe('legal pages', () => {
         expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
         expect(await page.title()).toContain(title);
         const text = (await page.locator('main').innerText()).replace(/\s+/g, ' ');
-        expect(text).toContain('10 minutes');
-        expect(text).toContain('60 days');
-        expect(text).toContain('30 days');
-        expect(text).toMatch(/under 18/);
+        // the server's own figures: the age sign-up accepts, the code lifetime, the housekeeping job's days
+        expect(text).toContain(`${OTP_TTL_SECONDS / 60} minutes`);
+        expect(text).toContain(`${LISTING_INACTIVITY_DAYS} days`);
+        expect(text).toContain(`${ACCOUNT_PURGE_DAYS} days`);
+        expect(text).toContain(`under ${AGE_MIN}`);
+        // the job deactivates listings (it deletes none): the pages say so
+        expect(text).toMatch(/deactivated automatically/);
+        expect(text).not.toMatch(/deleted after|removed automatically/);
         expect(text).toContain('@rutgers.edu');
         expect(text).toContain('@scarletmail.rutgers.edu');
         expect(text).toMatch(/only after/);

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  initialSubTab,
-  initialType,
-  otherSubTab,
-  partitionCards,
-  subTabCounts,
-  tabCounts,
-} from './partition.ts';
+import { initialSubTab, initialType, partitionCards, subTabCounts, tabCounts } from './partition.ts';
 
 const card = (id: string, type: string, category: 'PREFERENCE' | 'OTHER') => ({ id, type, category });
 
@@ -55,6 +48,5 @@ describe('partition and tab counts', () => {
     expect(initialSubTab(parts, 'DORM')).toBe('PREFERENCE');
     expect(initialSubTab(parts, 'PARKING')).toBe('OTHER');
     expect(initialSubTab(partitionCards([]), 'PARKING')).toBe('PREFERENCE');
-    expect(otherSubTab('PREFERENCE')).toBe('OTHER');
   });
 });

@@ -84,5 +84,3 @@ export function initialType(myListingType: string | null | undefined): MatchType
 export function initialSubTab<C>(parts: Partitioned<C>, type: MatchType): SubTab {
   return parts[type].PREFERENCE.length === 0 && parts[type].OTHER.length > 0 ? 'OTHER' : 'PREFERENCE';
 }
-
-export const otherSubTab = (tab: SubTab): SubTab => (tab === 'PREFERENCE' ? 'OTHER' : 'PREFERENCE');

@@ -116,7 +116,7 @@ export function ProfileSettings() {
         </>
       ) : (
         <>
-          <dl className="profile-view">
+          <dl className="facts profile-view">
             <div>
               <dt>Email</dt>
               <dd>{user.email}</dd>

@@ -32,7 +32,8 @@ export function LandingPage() {
               </Link>
             )}
           </div>
-          <p className="hero__note">{schoolEmailHint(rules)}</p>
+          {/* how to sign in: only for somebody who is not signed in yet */}
+          {signedIn ? null : <p className="hero__note">{schoolEmailHint(rules)}</p>}
         </div>
         <div className="hero__art" aria-hidden="true">
           <div className="preview-card">

@@ -2,23 +2,19 @@ import { Link } from 'react-router';
 import { SupportLink } from '../../../components/SupportLink.tsx';
 import { usePageTitle } from '../../../lib/usePageTitle.ts';
 import { paths } from '../../../paths.ts';
-import {
-  ACCOUNT_PURGE_DAYS,
-  ALLOWED_DOMAINS,
-  CODE_EXPIRY_MINUTES,
-  LISTING_INACTIVITY_DAYS,
-  MINIMUM_AGE,
-  TERMS_EFFECTIVE,
-  TERMS_VERSION,
-} from '../legal.ts';
+import { PageSkeleton } from '../../../components/Skeleton.tsx';
+import { useLegalFacts } from '../legal.ts';
 
 export function PrivacyPage() {
   usePageTitle('Privacy Policy');
+  // Every figure below is the server's (served by /health/config): a skeleton until it has answered.
+  const facts = useLegalFacts();
+  if (!facts) return <PageSkeleton />;
   return (
     <article className="page page--narrow legal">
       <h1>Privacy Policy</h1>
       <p className="legal__meta">
-        Version {TERMS_VERSION} · Effective {TERMS_EFFECTIVE}
+        Version {facts.termsVersion} · Effective {facts.effective}
       </p>
       <p className="lead">
         This policy explains what Campus Swap collects, why, who can see it, and how long we keep it. We
@@ -29,7 +25,7 @@ export function PrivacyPage() {
       <ul>
         <li>
           <strong>Account:</strong> your school email address (
-          {ALLOWED_DOMAINS.map((d) => `@${d}`).join(' or ')}), a securely hashed password if you set one, and
+          {facts.domains.map((d) => `@${d}`).join(' or ')}), a securely hashed password if you set one, and
           the date and version of the terms you accepted.
         </li>
         <li>
@@ -48,8 +44,8 @@ export function PrivacyPage() {
 
       <h2>Sign-in codes</h2>
       <p>
-        To verify your email we send a one-time code. Codes expire within {CODE_EXPIRY_MINUTES} minutes and
-        are deleted once used. Your session is kept in a secure, HTTP-only cookie.
+        To verify your email we send a one-time code. Codes expire within {facts.codeMinutes} minutes and are
+        deleted once used. Your session is kept in a secure, HTTP-only cookie.
       </p>
 
       <h2>Who sees what</h2>
@@ -66,19 +62,20 @@ export function PrivacyPage() {
       <h2>How long we keep it</h2>
       <ul>
         <li>
-          Listings are automatically deactivated and deleted after {LISTING_INACTIVITY_DAYS} days of
-          inactivity.
+          A listing is deactivated automatically when its owner has not used Campus Swap for{' '}
+          {facts.listingInactivityDays} days: it no longer appears in anyone’s matches. It is kept, so you can
+          reactivate it by saving it again, until you delete your account.
         </li>
         <li>
-          When you delete your account, your data is removed from our systems within {ACCOUNT_PURGE_DAYS}{' '}
+          When you delete your account, your data is removed from our systems within {facts.accountPurgeDays}{' '}
           days, and your other sessions are signed out at once.
         </li>
       </ul>
 
       <h2>Age</h2>
       <p>
-        Campus Swap is not for anyone under {MINIMUM_AGE}. If we learn that an account belongs to someone
-        under {MINIMUM_AGE}, we delete it.
+        Campus Swap is not for anyone under {facts.minimumAge}. If we learn that an account belongs to someone
+        under {facts.minimumAge}, we delete it.
       </p>
 
       <h2>Cookies and offline use</h2>

@@ -2,23 +2,19 @@ import { Link } from 'react-router';
 import { SupportLink } from '../../../components/SupportLink.tsx';
 import { usePageTitle } from '../../../lib/usePageTitle.ts';
 import { paths } from '../../../paths.ts';
-import {
-  ACCOUNT_PURGE_DAYS,
-  ALLOWED_DOMAINS,
-  CODE_EXPIRY_MINUTES,
-  LISTING_INACTIVITY_DAYS,
-  MINIMUM_AGE,
-  TERMS_EFFECTIVE,
-  TERMS_VERSION,
-} from '../legal.ts';
+import { PageSkeleton } from '../../../components/Skeleton.tsx';
+import { useLegalFacts } from '../legal.ts';
 
 export function TermsPage() {
   usePageTitle('Terms of Service');
+  // Every figure below is the server's (served by /health/config): a skeleton until it has answered.
+  const facts = useLegalFacts();
+  if (!facts) return <PageSkeleton />;
   return (
     <article className="page page--narrow legal">
       <h1>Terms of Service</h1>
       <p className="legal__meta">
-        Version {TERMS_VERSION} · Effective {TERMS_EFFECTIVE}
+        Version {facts.termsVersion} · Effective {facts.effective}
       </p>
       <p className="lead">
         Campus Swap helps Rutgers University–New Brunswick students find another student to swap a dorm room
@@ -29,17 +25,20 @@ export function TermsPage() {
       <ul>
         <li>
           You must be a current Rutgers–New Brunswick student with a school email address ending in{' '}
-          {ALLOWED_DOMAINS.map((d, i) => (
+          {facts.domains.map((d, i) => (
             <span key={d}>
               {i > 0 ? ' or ' : ''}
               <strong>@{d}</strong>
             </span>
           ))}
-          . Addresses at scarletmail.rutgers.edu are treated as the same address at rutgers.edu.
+          .{' '}
+          {facts.domains.length > 1
+            ? `Addresses at ${facts.domains.slice(1).join(' or ')} are treated as the same address at ${facts.domains[0]}.`
+            : null}
         </li>
         <li>
-          You must be at least {MINIMUM_AGE} years old. People under {MINIMUM_AGE} are not allowed to use the
-          service.
+          You must be at least {facts.minimumAge} years old. People under {facts.minimumAge} are not allowed
+          to use the service.
         </li>
         <li>
           One account per person. You are responsible for keeping your password and sign-in codes private.
@@ -48,8 +47,8 @@ export function TermsPage() {
 
       <h2>2. Your account</h2>
       <p>
-        We verify your email with a one-time code that expires within {CODE_EXPIRY_MINUTES} minutes. The
-        profile details you give (name, age, academic year and, if you choose, Instagram and LinkedIn) must be
+        We verify your email with a one-time code that expires within {facts.codeMinutes} minutes. The profile
+        details you give (name, age, academic year and, if you choose, Instagram and LinkedIn) must be
         accurate and your own. You can edit your profile or delete your account at any time from your account
         page.
       </p>
@@ -69,7 +68,8 @@ export function TermsPage() {
           swap.
         </li>
         <li>
-          Listings whose owner has been inactive for {LISTING_INACTIVITY_DAYS} days are removed automatically.
+          A listing whose owner has not used Campus Swap for {facts.listingInactivityDays} days is deactivated
+          automatically: it leaves everyone’s matches until you save it again.
         </li>
       </ul>
 
@@ -99,8 +99,8 @@ export function TermsPage() {
 
       <h2>7. Ending your use</h2>
       <p>
-        You can delete your account at any time. Deleted account data is removed within {ACCOUNT_PURGE_DAYS}{' '}
-        days. See the <Link to={paths.privacy}>Privacy Policy</Link> for details.
+        You can delete your account at any time. Deleted account data is removed within{' '}
+        {facts.accountPurgeDays} days. See the <Link to={paths.privacy}>Privacy Policy</Link> for details.
       </p>
 
       <h2>8. No warranty and liability</h2>

@@ -126,7 +126,7 @@ export function ListingSettings() {
   } else {
     body = (
       <>
-        <dl className="listing-settings__summary">
+        <dl className="facts listing-settings__summary">
           <dt>Type</dt>
           <dd>
             {listing.type === 'PARKING' ? 'Parking permit' : 'Dorm room'}{' '}

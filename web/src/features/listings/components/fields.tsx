@@ -2,6 +2,7 @@
 // its error message tied to it with aria-describedby.
 import type { ReactNode } from 'react';
 import { toggleValue } from '../wizard.ts';
+import { HallGroups } from './HallGroups.tsx';
 
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {
   if (!message) return null;
@@ -129,12 +130,7 @@ export function CheckboxGroup({
         </p>
       ) : null}
       {groups ? (
-        groups.map((group) => (
-          <fieldset key={group.name} className="lf-subgroup">
-            <legend className="lf-subgroup__title">{group.name}</legend>
-            <div className="lf-checks">{group.options.map(box)}</div>
-          </fieldset>
-        ))
+        <HallGroups id={id} groups={groups} selected={selected} onChange={onChange} box={box} />
       ) : (
         <div className="lf-checks">{options.map(box)}</div>
       )}

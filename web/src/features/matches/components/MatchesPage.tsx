@@ -18,7 +18,6 @@ import {
   initialType,
   type MatchType,
   matchTypes,
-  otherSubTab,
   partitionCards,
   type SubTab,
   subTabCounts,
@@ -78,7 +77,7 @@ export function MatchesPage() {
   };
 
   const seeOtherOptions = () => {
-    const next = otherSubTab(currentSub);
+    const next: SubTab = 'OTHER';
     setSubTab(next);
     // Keep keyboard users oriented: focus lands on the tab that is now selected.
     window.requestAnimationFrame(() => document.getElementById(tabId('matches-sub', next))?.focus());
@@ -173,9 +172,16 @@ export function MatchesPage() {
             <div className="matches-state">
               <p className="matches-state__title">{emptyMessage[currentSub]}</p>
               <p>Matches are re-checked every 10 minutes.</p>
-              <button type="button" className="button button--secondary" onClick={seeOtherOptions}>
-                See Other Options
-              </button>
+              {currentSub === 'PREFERENCE' ? (
+                <button type="button" className="button button--secondary" onClick={seeOtherOptions}>
+                  See Other Options
+                </button>
+              ) : (
+                // Other is already the wider net: the way on is wanting more, not a flip back to the first tab.
+                <Link to={paths.post} className="button button--secondary">
+                  Change what you want
+                </Link>
+              )}
             </div>
           ) : (
             <>

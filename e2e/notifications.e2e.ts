@@ -5,6 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TERMS_VERSION } from '../schema/src/constants.ts';
@@ -172,6 +173,11 @@ describe('notifications', () => {
     expect(await interestPush.isChecked()).toBe(true);
     await visible(page, /even when Campus Swap is closed/);
     expect(await section.getByRole('button', { name: 'Turn on push notifications' }).isVisible()).toBe(true);
+    // serious and critical WCAG 2 A/AA problems on the page with the new section
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(
+      results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    ).toEqual([]);
     await screenshot(page, 'notifications-account');
   });
 

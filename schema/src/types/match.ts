@@ -9,7 +9,7 @@ import {
   type MatchResult,
 } from '../services/matching/matches.ts';
 import type { Why } from '../services/matching/score.ts';
-import { revealListing, type SwapRequest, type SwapRequests, swapRequests } from '../services/reveal.ts';
+import { type RevealStatus, revealListing, type SwapRequest, type SwapRequests, swapRequests } from '../services/reveal.ts';
 import { ListingRef, ListingTypeEnum } from './listing.ts';
 
 const MatchCategoryEnum = builder.enumType('MatchCategory', {
@@ -106,12 +106,19 @@ builder.queryField('matches', (t) =>
   }),
 );
 
-const RevealPayload = builder.objectRef<{ status: string }>('RevealPayload').implement({
+// Lower-case values on purpose: they are the documented REST answer (`{status: 'connected' | 'pending'}`).
+const RevealStatusEnum = builder.enumType('RevealStatus', {
+  description: 'The state of a pair of students after a reveal.',
+  values: {
+    connected: { description: 'Both revealed: contact details are shared.' },
+    pending: { description: 'Waiting for the other student to reveal too.' },
+  } as const satisfies Record<RevealStatus, { description: string }>,
+});
+
+const RevealPayload = builder.objectRef<{ status: RevealStatus }>('RevealPayload').implement({
   description: 'The state after a reveal.',
   fields: (t) => ({
-    status: t.exposeString('status', {
-      description: "'connected' when both revealed (contact details shared), else 'pending'.",
-    }),
+    status: t.expose('status', { type: RevealStatusEnum }),
   }),
 });
 

@@ -102,6 +102,13 @@ export type PushSubscriptionInput = {
   p256dh: string;
 };
 
+/** The state of a pair of students after a reveal. */
+export type RevealStatus =
+  /** Both revealed: contact details are shared. */
+  | 'connected'
+  /** Waiting for the other student to reveal too. */
+  | 'pending';
+
 export type CheckUserQueryVariables = Exact<{
   email: string;
 }>;
@@ -209,7 +216,7 @@ export type RevealMutationVariables = Exact<{
 }>;
 
 
-export type RevealMutation = { reveal: { status: string } };
+export type RevealMutation = { reveal: { status: RevealStatus } };
 
 export type NotificationSettingsFieldsFragment = { pushPublicKey: string | null, pushDevices: number, settings: Array<{ channel: NotificationChannel, kind: NotificationKind, enabled: boolean }> };
 
@@ -253,7 +260,7 @@ export type RevealBackMutationVariables = Exact<{
 }>;
 
 
-export type RevealBackMutation = { reveal: { status: string } };
+export type RevealBackMutation = { reveal: { status: RevealStatus } };
 
 export type CatalogQueryVariables = Exact<{ [key: string]: never; }>;
 

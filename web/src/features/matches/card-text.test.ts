@@ -16,7 +16,6 @@ describe('card text', () => {
 
   it('chooses the reveal toast from the status', () => {
     expect(revealToast('connected')).toBe('Contact information shared! You can now reach out.');
-    expect(revealToast('CONNECTED')).toBe('Contact information shared! You can now reach out.');
     expect(revealToast('pending')).toBe('You revealed interest! Waiting for them to reveal too.');
     expect(revealToast(null)).toBe('You revealed interest! Waiting for them to reveal too.');
   });

@@ -1,4 +1,5 @@
 // The words and links of one match card that the screen makes from the server's fields.
+import type { RevealStatus } from '../../gql/graphql.ts';
 
 export interface Why {
   exactReverse: boolean;
@@ -15,9 +16,9 @@ export function whyBadges(why: Why, type: string): string[] {
   return badges;
 }
 
-/** Reveal result: 'connected' means both revealed; anything else means waiting (spec §4). */
-export function revealToast(status: string | null | undefined): string {
-  return String(status ?? '').toLowerCase() === 'connected'
+/** Reveal result (the RevealStatus enum): 'connected' means both revealed; else waiting (spec §4). */
+export function revealToast(status: RevealStatus | null | undefined): string {
+  return status === 'connected'
     ? 'Contact information shared! You can now reach out.'
     : 'You revealed interest! Waiting for them to reveal too.';
 }

@@ -9,7 +9,13 @@ import {
   type MatchResult,
 } from '../services/matching/matches.ts';
 import type { Why } from '../services/matching/score.ts';
-import { type RevealStatus, revealListing, type SwapRequest, type SwapRequests, swapRequests } from '../services/reveal.ts';
+import {
+  type RevealStatus,
+  revealListing,
+  type SwapRequest,
+  type SwapRequests,
+  swapRequests,
+} from '../services/reveal.ts';
 import { ListingRef, ListingTypeEnum } from './listing.ts';
 
 const MatchCategoryEnum = builder.enumType('MatchCategory', {

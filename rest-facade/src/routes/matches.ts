@@ -20,7 +20,7 @@ export const matchRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/matches/:id/reveal',
-    document: /* GraphQL */ `mutation RestReveal($listingId: ID!) { reveal(listingId: $listingId) { status } }`,
+    document: /* GraphQL */ `mutation RestReveal($listingId: ID!) { reveal(listingId: $listingId) { status: result } }`,
     // Express matches `:id` only when the segment is non-empty, so `params.id` is always present.
     variables: ({ params }) => ({ listingId: params.id }),
   },

@@ -124,7 +124,12 @@ const RevealStatusEnum = builder.enumType('RevealStatus', {
 const RevealPayload = builder.objectRef<{ status: RevealStatus }>('RevealPayload').implement({
   description: 'The state after a reveal.',
   fields: (t) => ({
-    status: t.expose('status', { type: RevealStatusEnum }),
+    result: t.expose('status', { type: RevealStatusEnum }),
+    // A String before RevealStatus existed; changing its type would break typed clients (ADR 062).
+    status: t.exposeString('status', {
+      description: "'connected' when both revealed (contact details shared), else 'pending'.",
+      deprecationReason: 'Use result.',
+    }),
   }),
 });
 

@@ -31,7 +31,7 @@ type Documents = {
     "\n  mutation DeactivateListing {\n    deactivateListing {\n      success\n    }\n  }\n": typeof types.DeactivateListingDocument,
     "\n  fragment MatchCardFields on MatchCard {\n    id\n    type\n    score\n    category\n    why {\n      exactReverse\n      sameDormOrLot\n      sameCampus\n    }\n    when\n    flexible\n    notes\n    userName\n    userAge\n    userAcademicYear\n    userEmail\n    userInstagram\n    userLinkedin\n    have\n    want\n    connected\n    revealedByMe\n    revealedToMe\n    nextStep\n    createdAt\n  }\n": typeof types.MatchCardFieldsFragmentDoc,
     "\n  query Matches {\n    matches {\n      myListing {\n        id\n        type\n        active\n      }\n      cards {\n        ...MatchCardFields\n      }\n      preferenceCount\n      otherCount\n      interestedCount\n    }\n  }\n": typeof types.MatchesDocument,
-    "\n  mutation Reveal($listingId: ID!) {\n    reveal(listingId: $listingId) {\n      status\n    }\n  }\n": typeof types.RevealDocument,
+    "\n  mutation Reveal($listingId: ID!) {\n    reveal(listingId: $listingId) {\n      status: result\n    }\n  }\n": typeof types.RevealDocument,
     "\n  fragment NotificationSettingsFields on NotificationSettings {\n    settings {\n      channel\n      kind\n      enabled\n    }\n    pushPublicKey\n    pushDevices\n  }\n": typeof types.NotificationSettingsFieldsFragmentDoc,
     "\n  query NotificationSettings {\n    notificationSettings {\n      ...NotificationSettingsFields\n    }\n  }\n": typeof types.NotificationSettingsDocument,
     "\n  mutation SetNotificationSetting($channel: NotificationChannel!, $kind: NotificationKind!, $enabled: Boolean!) {\n    setNotificationSetting(channel: $channel, kind: $kind, enabled: $enabled) {\n      ...NotificationSettingsFields\n    }\n  }\n": typeof types.SetNotificationSettingDocument,
@@ -39,7 +39,7 @@ type Documents = {
     "\n  mutation UnsubscribePush($endpoint: String!) {\n    unsubscribePush(endpoint: $endpoint) {\n      ...NotificationSettingsFields\n    }\n  }\n": typeof types.UnsubscribePushDocument,
     "\n  fragment SwapRequestFields on SwapRequest {\n    listingId\n    type\n    have\n    want\n    when\n    userName\n    userAge\n    userAcademicYear\n    userEmail\n    userInstagram\n    userLinkedin\n    createdAt\n    connected\n    nextStep\n  }\n": typeof types.SwapRequestFieldsFragmentDoc,
     "\n  query SwapRequests {\n    swapRequests {\n      incoming {\n        ...SwapRequestFields\n      }\n      outgoing {\n        ...SwapRequestFields\n      }\n      connected {\n        ...SwapRequestFields\n      }\n    }\n  }\n": typeof types.SwapRequestsDocument,
-    "\n  mutation RevealBack($listingId: ID!) {\n    reveal(listingId: $listingId) {\n      status\n    }\n  }\n": typeof types.RevealBackDocument,
+    "\n  mutation RevealBack($listingId: ID!) {\n    reveal(listingId: $listingId) {\n      status: result\n    }\n  }\n": typeof types.RevealBackDocument,
     "\n  query Catalog {\n    catalog {\n      campuses {\n        name\n        halls\n      }\n      roomTypes\n      permitTypes\n      permits\n      moveTimings\n      years\n    }\n  }\n": typeof types.CatalogDocument,
     "\n  query Me {\n    me {\n      id\n      email\n      name\n      age\n      year\n      instagram\n      linkedin\n      hasProfile\n      hasPassword\n      termsAccepted\n      termsAcceptedAt\n      termsVersion\n    }\n  }\n": typeof types.MeDocument,
 };
@@ -61,7 +61,7 @@ const documents: Documents = {
     "\n  mutation DeactivateListing {\n    deactivateListing {\n      success\n    }\n  }\n": types.DeactivateListingDocument,
     "\n  fragment MatchCardFields on MatchCard {\n    id\n    type\n    score\n    category\n    why {\n      exactReverse\n      sameDormOrLot\n      sameCampus\n    }\n    when\n    flexible\n    notes\n    userName\n    userAge\n    userAcademicYear\n    userEmail\n    userInstagram\n    userLinkedin\n    have\n    want\n    connected\n    revealedByMe\n    revealedToMe\n    nextStep\n    createdAt\n  }\n": types.MatchCardFieldsFragmentDoc,
     "\n  query Matches {\n    matches {\n      myListing {\n        id\n        type\n        active\n      }\n      cards {\n        ...MatchCardFields\n      }\n      preferenceCount\n      otherCount\n      interestedCount\n    }\n  }\n": types.MatchesDocument,
-    "\n  mutation Reveal($listingId: ID!) {\n    reveal(listingId: $listingId) {\n      status\n    }\n  }\n": types.RevealDocument,
+    "\n  mutation Reveal($listingId: ID!) {\n    reveal(listingId: $listingId) {\n      status: result\n    }\n  }\n": types.RevealDocument,
     "\n  fragment NotificationSettingsFields on NotificationSettings {\n    settings {\n      channel\n      kind\n      enabled\n    }\n    pushPublicKey\n    pushDevices\n  }\n": types.NotificationSettingsFieldsFragmentDoc,
     "\n  query NotificationSettings {\n    notificationSettings {\n      ...NotificationSettingsFields\n    }\n  }\n": types.NotificationSettingsDocument,
     "\n  mutation SetNotificationSetting($channel: NotificationChannel!, $kind: NotificationKind!, $enabled: Boolean!) {\n    setNotificationSetting(channel: $channel, kind: $kind, enabled: $enabled) {\n      ...NotificationSettingsFields\n    }\n  }\n": types.SetNotificationSettingDocument,
@@ -69,7 +69,7 @@ const documents: Documents = {
     "\n  mutation UnsubscribePush($endpoint: String!) {\n    unsubscribePush(endpoint: $endpoint) {\n      ...NotificationSettingsFields\n    }\n  }\n": types.UnsubscribePushDocument,
     "\n  fragment SwapRequestFields on SwapRequest {\n    listingId\n    type\n    have\n    want\n    when\n    userName\n    userAge\n    userAcademicYear\n    userEmail\n    userInstagram\n    userLinkedin\n    createdAt\n    connected\n    nextStep\n  }\n": types.SwapRequestFieldsFragmentDoc,
     "\n  query SwapRequests {\n    swapRequests {\n      incoming {\n        ...SwapRequestFields\n      }\n      outgoing {\n        ...SwapRequestFields\n      }\n      connected {\n        ...SwapRequestFields\n      }\n    }\n  }\n": types.SwapRequestsDocument,
-    "\n  mutation RevealBack($listingId: ID!) {\n    reveal(listingId: $listingId) {\n      status\n    }\n  }\n": types.RevealBackDocument,
+    "\n  mutation RevealBack($listingId: ID!) {\n    reveal(listingId: $listingId) {\n      status: result\n    }\n  }\n": types.RevealBackDocument,
     "\n  query Catalog {\n    catalog {\n      campuses {\n        name\n        halls\n      }\n      roomTypes\n      permitTypes\n      permits\n      moveTimings\n      years\n    }\n  }\n": types.CatalogDocument,
     "\n  query Me {\n    me {\n      id\n      email\n      name\n      age\n      year\n      instagram\n      linkedin\n      hasProfile\n      hasPassword\n      termsAccepted\n      termsAcceptedAt\n      termsVersion\n    }\n  }\n": types.MeDocument,
 };
@@ -159,7 +159,7 @@ export function graphql(source: "\n  query Matches {\n    matches {\n      myLis
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Reveal($listingId: ID!) {\n    reveal(listingId: $listingId) {\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation Reveal($listingId: ID!) {\n    reveal(listingId: $listingId) {\n      status\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Reveal($listingId: ID!) {\n    reveal(listingId: $listingId) {\n      status: result\n    }\n  }\n"): (typeof documents)["\n  mutation Reveal($listingId: ID!) {\n    reveal(listingId: $listingId) {\n      status: result\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -191,7 +191,7 @@ export function graphql(source: "\n  query SwapRequests {\n    swapRequests {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RevealBack($listingId: ID!) {\n    reveal(listingId: $listingId) {\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RevealBack($listingId: ID!) {\n    reveal(listingId: $listingId) {\n      status\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RevealBack($listingId: ID!) {\n    reveal(listingId: $listingId) {\n      status: result\n    }\n  }\n"): (typeof documents)["\n  mutation RevealBack($listingId: ID!) {\n    reveal(listingId: $listingId) {\n      status: result\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -55,7 +55,7 @@ export const MatchesQuery = graphql(`
 export const RevealMutation = graphql(`
   mutation Reveal($listingId: ID!) {
     reveal(listingId: $listingId) {
-      status
+      status: result
     }
   }
 `);

@@ -42,7 +42,7 @@ export const SwapRequestsQuery = graphql(`
 export const RevealBackMutation = graphql(`
   mutation RevealBack($listingId: ID!) {
     reveal(listingId: $listingId) {
-      status
+      status: result
     }
   }
 `);

@@ -124,7 +124,10 @@ const RevealStatusEnum = builder.enumType('RevealStatus', {
 const RevealPayload = builder.objectRef<{ status: RevealStatus }>('RevealPayload').implement({
   description: 'The state after a reveal.',
   fields: (t) => ({
-    result: t.expose('status', { type: RevealStatusEnum }),
+    result: t.expose('status', {
+      type: RevealStatusEnum,
+      description: 'connected when both revealed (contact details shared), else pending.',
+    }),
     // A String before RevealStatus existed; changing its type would break typed clients (ADR 062).
     status: t.exposeString('status', {
       description: "'connected' when both revealed (contact details shared), else 'pending'.",

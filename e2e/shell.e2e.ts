@@ -747,6 +747,7 @@ describe('accessibility (axe-core, WCAG 2.2 AA) and screenshots', () => {
     ['login', '/login'],
     ['terms', '/terms'],
     ['privacy', '/privacy'],
+    ['developers', '/developers'],
   ] as const;
   const signedInPages = [
     ['matches', '/matches', 'full'],

@@ -7,6 +7,7 @@ import { TERMS_VERSION } from '../../schema/src/constants.ts';
 import { hashToken } from '../../schema/src/services/sessions.ts';
 import { createSession } from '../../schema/src/services/sessions.ts';
 import { loadConfig } from './config.ts';
+import { API_TOKEN_LIMIT } from './http/rate-limit.ts';
 import { createLogger } from './logger.ts';
 import { type RunningServer, startServer } from './server.ts';
 
@@ -235,5 +236,39 @@ describe('personal API tokens', () => {
     expect((await rest('DELETE', '/auth/account', s.session)).status).toBe(200);
     expect(await rest('GET', '/auth/me', kept.token)).toEqual(unauthenticated);
     expect(await server.db.prisma.apiToken.count({ where: { userId: s.user.id } })).toBe(0);
+  });
+
+  it('are rate limited per token, and their answers say how much of the budget is left', async () => {
+    const s = await student();
+    const busy = await makeToken(s.session, { name: 'busy bot' });
+    const calm = await makeToken(s.session, { name: 'calm bot' });
+    const me = (token: string) => fetch(`${server.url}/api/auth/me`, { headers: bearer(token) });
+
+    const first = await me(busy.token);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('ratelimit-limit')).toBe(String(API_TOKEN_LIMIT.points));
+    expect(first.headers.get('ratelimit-remaining')).toBe(String(API_TOKEN_LIMIT.points - 1));
+    const reset = Number(first.headers.get('ratelimit-reset'));
+    expect(reset).toBeGreaterThan(0);
+    expect(reset).toBeLessThanOrEqual(API_TOKEN_LIMIT.durationSeconds);
+    const viaGraphql = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { ...bearer(busy.token), 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ me { id } }' }),
+    });
+    expect(viaGraphql.headers.get('ratelimit-remaining')).toBe(String(API_TOKEN_LIMIT.points - 2));
+
+    for (let i = 2; i < API_TOKEN_LIMIT.points; i++) await (await me(busy.token)).arrayBuffer();
+    const over = await me(busy.token);
+    expect(over.status).toBe(429);
+    expect(await over.json()).toEqual({ error: expect.any(String), code: 'RATE_LIMITED' });
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(over.headers.get('ratelimit-remaining')).toBe('0');
+
+    // the budget is the token's: another token and the student's own session carry on
+    expect((await me(calm.token)).status).toBe(200);
+    const web = await me(s.session);
+    expect(web.status).toBe(200);
+    expect(web.headers.get('ratelimit-limit')).toBeNull();
   });
 });

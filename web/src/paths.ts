@@ -10,6 +10,7 @@ export const paths = {
   testListings: '/test-listings',
   terms: '/terms',
   privacy: '/privacy',
+  developers: '/developers',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

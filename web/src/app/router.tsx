@@ -34,6 +34,9 @@ const AccountPage = dataPage(() =>
 const TermsPage = lazy(() =>
   import('../features/legal/components/TermsPage.tsx').then((m) => ({ default: m.TermsPage })),
 );
+const DevelopersPage = lazy(() =>
+  import('../features/developers/components/DevelopersPage.tsx').then((m) => ({ default: m.DevelopersPage })),
+);
 const PrivacyPage = lazy(() =>
   import('../features/legal/components/PrivacyPage.tsx').then((m) => ({ default: m.PrivacyPage })),
 );
@@ -48,6 +51,7 @@ export function createRouter() {
         { path: paths.login, element: <LoginPage /> },
         { path: paths.terms, element: <TermsPage /> },
         { path: paths.privacy, element: <PrivacyPage /> },
+        { path: paths.developers, element: <DevelopersPage /> },
         {
           path: paths.profileSetup,
           element: (

@@ -6,9 +6,10 @@ export function Footer() {
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
-        <nav aria-label="Legal" className="site-footer__links">
+        <nav aria-label="About Campus Swap" className="site-footer__links">
           <Link to={paths.terms}>Terms</Link>
           <Link to={paths.privacy}>Privacy</Link>
+          <Link to={paths.developers}>Developers</Link>
         </nav>
         <p className="site-footer__support">
           Questions? <SupportLink />

@@ -24,6 +24,9 @@ type Documents = {
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      user {\n        id\n        name\n        age\n        year\n        instagram\n        linkedin\n        hasProfile\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation Logout {\n    logout {\n      success\n    }\n  }\n": typeof types.LogoutDocument,
     "\n  mutation DeleteAccount {\n    deleteAccount {\n      success\n    }\n  }\n": typeof types.DeleteAccountDocument,
+    "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      scope\n      prefix\n      createdAt\n      expiresAt\n      lastUsedAt\n      expired\n    }\n  }\n": typeof types.ApiTokensDocument,
+    "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        id\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
+    "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      success\n    }\n  }\n": typeof types.RevokeApiTokenDocument,
     "\n  fragment ListingFields on Listing {\n    id\n    type\n    campusNow\n    dormNow\n    roomTypeNow\n    campusWant\n    dormWant\n    roomTypeWant\n    permitNow\n    permitWant\n    moveWhen\n    flexible\n    notes\n    active\n    createdAt\n    updatedAt\n    have\n    want\n  }\n": typeof types.ListingFieldsFragmentDoc,
     "\n  query MyListing {\n    myListing {\n      ...ListingFields\n    }\n  }\n": typeof types.MyListingDocument,
     "\n  mutation SaveListing($input: ListingInput!) {\n    saveListing(input: $input) {\n      listing {\n        ...ListingFields\n      }\n    }\n  }\n": typeof types.SaveListingDocument,
@@ -54,6 +57,9 @@ const documents: Documents = {
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      user {\n        id\n        name\n        age\n        year\n        instagram\n        linkedin\n        hasProfile\n      }\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation Logout {\n    logout {\n      success\n    }\n  }\n": types.LogoutDocument,
     "\n  mutation DeleteAccount {\n    deleteAccount {\n      success\n    }\n  }\n": types.DeleteAccountDocument,
+    "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      scope\n      prefix\n      createdAt\n      expiresAt\n      lastUsedAt\n      expired\n    }\n  }\n": types.ApiTokensDocument,
+    "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        id\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
+    "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      success\n    }\n  }\n": types.RevokeApiTokenDocument,
     "\n  fragment ListingFields on Listing {\n    id\n    type\n    campusNow\n    dormNow\n    roomTypeNow\n    campusWant\n    dormWant\n    roomTypeWant\n    permitNow\n    permitWant\n    moveWhen\n    flexible\n    notes\n    active\n    createdAt\n    updatedAt\n    have\n    want\n  }\n": types.ListingFieldsFragmentDoc,
     "\n  query MyListing {\n    myListing {\n      ...ListingFields\n    }\n  }\n": types.MyListingDocument,
     "\n  mutation SaveListing($input: ListingInput!) {\n    saveListing(input: $input) {\n      listing {\n        ...ListingFields\n      }\n    }\n  }\n": types.SaveListingDocument,
@@ -128,6 +134,18 @@ export function graphql(source: "\n  mutation Logout {\n    logout {\n      succ
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteAccount {\n    deleteAccount {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteAccount {\n    deleteAccount {\n      success\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      scope\n      prefix\n      createdAt\n      expiresAt\n      lastUsedAt\n      expired\n    }\n  }\n"): (typeof documents)["\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      scope\n      prefix\n      createdAt\n      expiresAt\n      lastUsedAt\n      expired\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      success\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

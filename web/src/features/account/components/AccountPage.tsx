@@ -2,6 +2,7 @@
 import { usePageTitle } from '../../../lib/usePageTitle.ts';
 import { AccountActions } from '../../auth/components/AccountActions.tsx';
 import { ProfileSettings } from '../../auth/components/ProfileSettings.tsx';
+import { ApiTokensSection } from '../../developers/components/ApiTokensSection.tsx';
 import { ListingSettings } from '../../listings/components/ListingSettings.tsx';
 import { NotificationSettings } from '../../notifications/components/NotificationSettings.tsx';
 
@@ -14,6 +15,7 @@ export function AccountPage() {
       <ProfileSettings />
       <ListingSettings />
       <NotificationSettings />
+      <ApiTokensSection />
       <AccountActions />
     </div>
   );

@@ -1,0 +1,194 @@
+// The API token part of /account (ADR 061): the student's tokens with their scope, expiry and last
+// use; a form that makes one and shows it exactly once; revoke after confirmation.
+import { useMutation, useQuery } from '@apollo/client/react';
+import { type FormEvent, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { useToast } from '../../../components/Toast.tsx';
+import { errorFields, messageOr, readApiError } from '../../../lib/api-errors.ts';
+import { paths } from '../../../paths.ts';
+import { ApiTokensQuery, CreateApiTokenMutation, RevokeApiTokenMutation } from '../api/tokens.ts';
+import '../developers.css';
+
+const LIFETIMES = [7, 30, 90, 180, 365];
+
+function day(iso: string | null | undefined): string {
+  return iso ? new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' }) : 'never';
+}
+
+function when(iso: string | null | undefined): string {
+  return iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : 'never';
+}
+
+export function ApiTokensSection() {
+  const headingId = useId();
+  const nameId = useId();
+  const scopeId = useId();
+  const daysId = useId();
+  const { showToast } = useToast();
+  const { data, loading } = useQuery(ApiTokensQuery, { fetchPolicy: 'cache-and-network' });
+  const [create, { loading: creating }] = useMutation(CreateApiTokenMutation, {
+    refetchQueries: [ApiTokensQuery],
+  });
+  const [revoke, { loading: revoking }] = useMutation(RevokeApiTokenMutation, {
+    refetchQueries: [ApiTokensQuery],
+  });
+  const [name, setName] = useState('');
+  const [scope, setScope] = useState<'READ' | 'WRITE'>('READ');
+  const [days, setDays] = useState(90);
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [shown, setShown] = useState<string | null>(null);
+  const [confirming, setRevoking] = useState<{ id: string; name: string } | null>(null);
+
+  const onCreate = async (event: FormEvent) => {
+    event.preventDefault();
+    setFields({});
+    try {
+      const result = await create({ variables: { input: { name, scope, expiresInDays: days } } });
+      setShown(result.data?.createApiToken.token ?? null);
+      setName('');
+    } catch (error) {
+      const problem = readApiError(error);
+      setFields(errorFields(error));
+      if (!Object.keys(problem.fields).length)
+        showToast(messageOr(problem, 'Could not make the token.'), 'error');
+    }
+  };
+
+  const onRevoke = async () => {
+    if (!confirming) return;
+    try {
+      await revoke({ variables: { id: confirming.id } });
+      showToast(`Revoked “${confirming.name}”.`, 'info');
+    } catch (error) {
+      showToast(messageOr(readApiError(error), 'Could not revoke the token.'), 'error');
+    }
+    setRevoking(null);
+  };
+
+  const tokens = data?.apiTokens ?? [];
+  return (
+    <section className="account-section api-tokens" id="api-tokens" aria-labelledby={headingId}>
+      <h2 id={headingId} className="account-section__title">
+        API tokens
+      </h2>
+      <p>
+        Tokens let your own tools read your matches through the API. See the{' '}
+        <Link to={paths.developers}>developer guide</Link>.
+      </p>
+      {shown ? (
+        <div className="api-tokens__new" role="status">
+          <p>
+            <strong>Copy your new token now.</strong> It is shown only this once.
+          </p>
+          <input
+            className="auth-input api-tokens__secret"
+            readOnly
+            value={shown}
+            aria-label="Your new API token"
+            data-testid="new-api-token"
+            onFocus={(event) => event.currentTarget.select()}
+          />
+          <button type="button" className="button button--secondary" onClick={() => setShown(null)}>
+            I have copied it
+          </button>
+        </div>
+      ) : null}
+      {tokens.length ? (
+        <ul className="api-tokens__list">
+          {tokens.map((token) => (
+            <li key={token.id} className="api-tokens__item">
+              <div>
+                <strong>{token.name}</strong> <code>{token.prefix}…</code>{' '}
+                <span className="api-tokens__scope">
+                  {token.scope === 'WRITE' ? 'read & write' : 'read only'}
+                </span>
+                <br />
+                <small>
+                  Made {day(token.createdAt)} · {token.expired ? 'expired' : 'expires'} {day(token.expiresAt)}{' '}
+                  · last used {when(token.lastUsedAt)}
+                </small>
+              </div>
+              <button
+                type="button"
+                className="button button--danger"
+                disabled={revoking}
+                onClick={() => setRevoking({ id: token.id, name: token.name })}
+              >
+                Revoke
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : loading ? null : (
+        <p className="api-tokens__empty">You have no API tokens.</p>
+      )}
+      <form className="api-tokens__form" onSubmit={onCreate} noValidate>
+        <div className={fields.name ? 'auth-field auth-field--invalid' : 'auth-field'}>
+          <label htmlFor={nameId} className="auth-field__label">
+            Token name
+          </label>
+          <input
+            id={nameId}
+            className="auth-input"
+            value={name}
+            maxLength={60}
+            onChange={(event) => setName(event.target.value)}
+            aria-invalid={fields.name ? true : undefined}
+            aria-describedby={fields.name ? `${nameId}-error` : undefined}
+            placeholder="e.g. Hall bot"
+          />
+          {fields.name ? (
+            <p id={`${nameId}-error`} className="auth-field__error">
+              {fields.name}
+            </p>
+          ) : null}
+        </div>
+        <div className="auth-field">
+          <label htmlFor={scopeId} className="auth-field__label">
+            Access
+          </label>
+          <select
+            id={scopeId}
+            value={scope}
+            onChange={(event) => setScope(event.target.value as 'READ' | 'WRITE')}
+          >
+            <option value="READ">Read only (profile, listing, matches, requests)</option>
+            <option value="WRITE">Read and write (also edit the listing and reveal)</option>
+          </select>
+        </div>
+        <div className="auth-field">
+          <label htmlFor={daysId} className="auth-field__label">
+            Expires after
+          </label>
+          <select
+            id={daysId}
+            className="auth-input auth-select"
+            value={days}
+            onChange={(event) => setDays(Number(event.target.value))}
+          >
+            {LIFETIMES.map((n) => (
+              <option key={n} value={n}>
+                {n} days
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button button--primary" disabled={creating} aria-busy={creating}>
+          Make token
+        </button>
+      </form>
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Revoke this token?"
+        confirmLabel="Revoke"
+        danger
+        busy={revoking}
+        onConfirm={onRevoke}
+        onCancel={() => setRevoking(null)}
+      >
+        <p>Tools using “{confirming?.name}” stop working at once.</p>
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -60,10 +60,17 @@ describe('general limits across processes sharing Redis', () => {
         stdio: 'ignore',
       },
     );
+    let spawnError: Error | null = null;
+    // .ci/run installs redis-server; say so plainly when it is missing
+    redisServer.on('error', (error) => {
+      spawnError = error;
+    });
     const probe = new Redis({ port, host: '127.0.0.1', lazyConnect: true, retryStrategy: () => 100 });
     probe.on('error', () => {}); // refused until the server is up
     const deadline = Date.now() + 10_000;
     while ((await probe.ping().catch(() => null)) !== 'PONG') {
+      if (spawnError)
+        throw new Error(`could not start redis-server (apt-get install redis-server): ${spawnError}`);
       if (Date.now() > deadline) throw new Error('redis-server did not start');
       await new Promise((resolve) => setTimeout(resolve, 100));
     }

@@ -7,8 +7,10 @@ import { type PrivatePostgres, startPrivatePostgres } from './private-postgres.t
 
 export type ThrowawayPostgres = { url: string; drop(): Promise<void> };
 
-export async function createThrowawayPostgres(): Promise<ThrowawayPostgres> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
+/** `adminUrl`: a server to create the database on (default TEST_DATABASE_URL, else a private one). */
+export async function createThrowawayPostgres(
+  adminUrl: string | undefined = process.env.TEST_DATABASE_URL,
+): Promise<ThrowawayPostgres> {
   const server: PrivatePostgres | null = adminUrl ? null : await startPrivatePostgres();
   const admin = adminUrl ?? server!.url;
   const name = `campus_swap_t_${randomBytes(6).toString('hex')}`;

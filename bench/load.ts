@@ -1,0 +1,42 @@
+// `npm run load`: LOAD_STUDENTS (200) simulated students for LOAD_SECONDS (60) against 1 and then 2
+// gateway processes on a throwaway database on LOAD_DATABASE_URL's server (default TEST_DATABASE_URL,
+// else the local campus_swap role), dropped afterwards. LOAD_FAULT=kill9 kills the second gateway
+// halfway through the two-gateway phase. Prints req/s, p50/p99 per kind, errors, the 2÷1 ratio, the
+// consistency checks and a PASS/FAIL line (exit code 1 on FAIL).
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createThrowawayPostgres } from '../prisma/src/testing/throwaway-postgres.ts';
+import { formatReport, type LoadOptions, runLoad } from './load/run.ts';
+
+const number = (name: string, fallback: number) => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
+  return value;
+};
+const adminUrl =
+  process.env.LOAD_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgresql://campus_swap:campus_swap@127.0.0.1:5432/campus_swap';
+const database = await createThrowawayPostgres(adminUrl);
+const seconds = Math.min(number('LOAD_SECONDS', 60), 600);
+const options: LoadOptions = {
+  databaseUrl: database.url,
+  students: Math.min(number('LOAD_STUDENTS', 200), 2_000),
+  seconds,
+  warmupSeconds: Math.min(5, seconds / 4),
+  phases: process.env.LOAD_FAULT === 'kill9' ? [2] : [1, 2],
+  ...(process.env.LOAD_FAULT === 'kill9' ? { killSecondAt: seconds / 2 } : {}),
+  logDir: mkdtempSync(path.join(tmpdir(), 'campus-swap-load-')),
+  ...(process.env.REDIS_URL ? { env: { REDIS_URL: process.env.REDIS_URL } } : {}),
+};
+let failed = true;
+try {
+  const report = await runLoad(options);
+  console.info(formatReport(report, options));
+  console.info(`gateway logs: ${options.logDir}`);
+  failed = !report.pass;
+} finally {
+  await database.drop();
+}
+process.exit(failed ? 1 : 0);

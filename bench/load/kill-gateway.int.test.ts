@@ -7,7 +7,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createThrowawayPostgres, type ThrowawayPostgres } from '@campus-swap/prisma/testing/throwaway-postgres';
+import {
+  createThrowawayPostgres,
+  type ThrowawayPostgres,
+} from '@campus-swap/prisma/testing/throwaway-postgres';
 import { formatReport, type LoadOptions, runLoad } from './run.ts';
 
 let database: ThrowawayPostgres;
@@ -39,7 +42,9 @@ describe('kill -9 of one gateway under load', () => {
     expect(report.survivorAnswersAfterKill).toBeGreaterThan(0);
     expect(report.survivorErrors).toBe(0);
     // the kill was felt: some requests to the killed gateway failed
-    expect(Object.keys(report.phases[0]!.errorsByCode).some((code) => code.startsWith('0 CONNECTION'))).toBe(true);
+    expect(Object.keys(report.phases[0]!.errorsByCode).some((code) => code.startsWith('0 CONNECTION'))).toBe(
+      true,
+    );
     expect(report.pass).toBe(true);
   }, 300_000);
 });

@@ -5,7 +5,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createThrowawayPostgres, type ThrowawayPostgres } from '@campus-swap/prisma/testing/throwaway-postgres';
+import {
+  createThrowawayPostgres,
+  type ThrowawayPostgres,
+} from '@campus-swap/prisma/testing/throwaway-postgres';
 import { formatReport, type LoadOptions, runLoad } from './run.ts';
 
 let database: ThrowawayPostgres;

@@ -28,17 +28,20 @@ export async function startGatewayProcess(options: {
 }): Promise<Gateway> {
   const port = options.port ?? (await freePort());
   const out = openSync(options.logFile, 'a');
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    LOG_LEVEL: 'info',
+    RUN_JOBS: 'false',
+    ...options.env,
+  };
+  // '' unsets a variable (e.g. DATABASE_URL for the embedded database)
+  for (const [name, value] of Object.entries(env)) if (value === '') delete env[name];
   const child = spawn(process.execPath, ['--import', 'tsx', `gateway/src/${options.entry ?? 'main'}.ts`], {
     cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'info',
-      RUN_JOBS: 'false',
-      ...options.env,
-    },
+    env,
     stdio: ['ignore', out, out],
   });
   closeSync(out);

@@ -113,6 +113,7 @@ export async function startServer(
       environment: config.environment,
       rateLimitStore: limiters.store,
       pid: process.pid,
+      migrationsApplied: db.migrationsApplied.length,
     },
     'campus swap is listening',
   );

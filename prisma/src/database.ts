@@ -15,6 +15,8 @@ export type DatabaseOptions =
 export type Database = {
   prisma: PrismaClient;
   kind: DatabaseOptions['kind'];
+  /** the migrations this open applied (none when the database was already up to date) */
+  migrationsApplied: string[];
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -29,11 +31,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openPGlite(dataDir: string): Promise<Database> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const pglite = await PGlite.create(dataDir);
-  await applyMigrations(pglite);
+  const migrationsApplied = await applyMigrations(pglite);
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
   return {
     prisma,
     kind: 'pglite',
+    migrationsApplied,
     ping: async () => {
       await pglite.query('SELECT 1');
     },
@@ -50,8 +53,9 @@ export const CONNECT_TIMEOUT_MS = 5_000;
 async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const migrator = new pg.Client({ connectionString: url });
   await migrator.connect();
+  let migrationsApplied: string[];
   try {
-    await applyMigrations({
+    migrationsApplied = await applyMigrations({
       exec: (sql) => migrator.query(sql),
       query: async <T>(sql: string, params?: unknown[]) => ({
         rows: (await migrator.query(sql, params)).rows as T[],
@@ -73,6 +77,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   return {
     prisma,
     kind: 'postgresql',
+    migrationsApplied,
     ping: async () => {
       await pool.query('SELECT 1');
     },

@@ -144,7 +144,7 @@ describe('GET /api/matches', () => {
   it('answers {myListing, cards, preferenceCount, otherCount}; the exact reverse is a score-100 preference card', async () => {
     const res = await pactum.spec().get('/api/matches').withHeaders(bearer(A.token)).expectStatus(200).toss();
     const body = res.json;
-    expect(sorted(body)).toEqual(['cards', 'myListing', 'otherCount', 'preferenceCount']);
+    expect(sorted(body)).toEqual(['cards', 'cycles', 'myListing', 'otherCount', 'preferenceCount']);
     expect(body.myListing).toEqual(A.listing);
     const card = body.cards.find((c: Card) => c.id === B.listing.id);
     expect(card, 'a card whose id is the other listing id').toBeDefined();

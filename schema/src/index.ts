@@ -7,6 +7,7 @@ import './types/listing.ts';
 import './types/match.ts';
 import './types/notification.ts';
 import './types/session.ts';
+import './types/swap-cycle.ts';
 import './types/user.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

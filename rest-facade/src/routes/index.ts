@@ -1,8 +1,15 @@
 // The whole table: every documented /api path. Each feature keeps its rows in its own file.
 import type { RestRoute } from '../route.ts';
 import { authRoutes } from './auth.ts';
+import { cycleRoutes } from './cycles.ts';
 import { foundationRoutes } from './foundation.ts';
 import { listingRoutes } from './listings.ts';
 import { matchRoutes } from './matches.ts';
 
-export const routes: RestRoute[] = [...foundationRoutes, ...authRoutes, ...listingRoutes, ...matchRoutes];
+export const routes: RestRoute[] = [
+  ...foundationRoutes,
+  ...authRoutes,
+  ...listingRoutes,
+  ...matchRoutes,
+  ...cycleRoutes,
+];

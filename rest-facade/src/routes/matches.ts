@@ -1,5 +1,6 @@
 // /api/matches and /api/swaps: ranked cards, reveal and the swap requests (decisions.md §3, §5).
 import type { RestRoute } from '../route.ts';
+import { CYCLE_FIELDS } from './cycles.ts';
 import { LISTING_FIELDS } from './listings.ts';
 
 export const CARD_FIELDS = `id type score why { exactReverse sameDormOrLot sameCampus } category when flexible notes
@@ -14,7 +15,7 @@ export const matchRoutes: RestRoute[] = [
     path: '/matches',
     document: /* GraphQL */ `
       query RestMatches($limit: Int) {
-        matches(limit: $limit) { myListing { ${LISTING_FIELDS} } cards { ${CARD_FIELDS} } preferenceCount otherCount }
+        matches(limit: $limit) { myListing { ${LISTING_FIELDS} } cards { ${CARD_FIELDS} } preferenceCount otherCount cycles { ${CYCLE_FIELDS} } }
       }`,
   },
   {

@@ -6,6 +6,7 @@ import type { PrismaClient } from '@campus-swap/prisma/client';
 import { JOB_INTERVAL_SECONDS, LISTING_INACTIVITY_DAYS } from '../constants.ts';
 import type { Services } from '../context.ts';
 import { purgeDeletedAccounts, purgeExpiredAuthRows } from './account-purge.ts';
+import { type CycleRefreshReport, refreshAllCycles } from './cycles/refresh.ts';
 import { matchingIndexFor } from './matching/index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -19,7 +20,7 @@ export type HousekeepingReport = {
   expiredCodes: number;
   expiredOidcAttempts: number;
   expiredRateLimitBuckets: number;
-};
+} & CycleRefreshReport;
 
 /** The database part of the job: idempotent, safe to run twice, but the lease keeps it to one process. */
 export async function runHousekeeping(
@@ -40,7 +41,10 @@ export async function runHousekeeping(
     prisma.rateLimitBucket.deleteMany({ where: { resetAt: { lt: now } } }),
   ]);
   await matchingIndexFor(prisma).reload();
+  // 3-way swaps: the full search, in the lease holder only (docs/decisions/040-three-way-swaps.md)
+  const cycles = await refreshAllCycles(prisma);
   return {
+    ...cycles,
     deactivatedListings: deactivated.count,
     purgedAccounts,
     expiredSessions: sessions.count,

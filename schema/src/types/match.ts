@@ -74,7 +74,7 @@ const MatchCardRef = builder.objectRef<MatchCard>('MatchCard').implement({
   }),
 });
 
-const MatchResultRef = builder.objectRef<MatchResult>('MatchResult').implement({
+export const MatchResultRef = builder.objectRef<MatchResult>('MatchResult').implement({
   description: "The viewer's listing and its ranked match cards.",
   fields: (t) => ({
     myListing: t.field({

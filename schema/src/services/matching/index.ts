@@ -380,6 +380,14 @@ export class MatchingIndex {
     return this.serialized(true);
   }
 
+  /**
+   * One type's rows as they are now, for the 3-way swap search (docs/decisions/040-three-way-swaps.md).
+   * Read it synchronously: a later load may replace it.
+   */
+  columns(type: 'DORM' | 'PARKING'): Readonly<Store> {
+    return this.stores[type];
+  }
+
   /** Drops one listing at once (e.g. its owner turned out to be deleted). */
   forget(listingId: string): void {
     this.stores.DORM.remove(listingId);

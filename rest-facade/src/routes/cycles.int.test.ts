@@ -1,0 +1,154 @@
+// The 3-way swap REST paths (docs/decisions/040-three-way-swaps.md) over real HTTP against an
+// in-process gateway: GET /api/matches carries `cycles`, join and leave answer the documented bodies
+// and errors, and contact details stay hidden until all three joined.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../gateway/src/config.ts';
+import { createLogger } from '../../../gateway/src/logger.ts';
+import { type RunningServer, startServer } from '../../../gateway/src/server.ts';
+import { HALL_CAMPUS } from '../../../schema/src/catalog.ts';
+import { TERMS_VERSION } from '../../../schema/src/constants.ts';
+import { createSession } from '../../../schema/src/services/sessions.ts';
+
+let server: RunningServer;
+beforeAll(async () => {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    PGLITE_DIR: 'memory://',
+    RUN_JOBS: 'false',
+    LOG_LEVEL: 'silent',
+  });
+  server = await startServer(config, createLogger('silent'));
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+let n = 0;
+async function student() {
+  n++;
+  const user = await server.db.prisma.user.create({
+    data: {
+      email: `cycle${n}@rutgers.edu`,
+      name: `Cycle ${n}`,
+      age: 20,
+      year: 'junior',
+      instagram: `@cycle${n}`,
+      linkedin: null,
+      termsVersion: TERMS_VERSION,
+      termsAcceptedAt: new Date(),
+    },
+  });
+  return { user, token: await createSession(server.db.prisma, user.id, 'OTP') };
+}
+
+async function api(method: string, path: string, token: string | null, body?: unknown) {
+  const res = await fetch(`${server.url}/api${path}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+  });
+  // biome-ignore lint/suspicious/noExplicitAny: response bodies are read as loosely as JSON
+  return { status: res.status, body: (await res.json()) as Record<string, any> };
+}
+
+const dorm = (hall: string, wants: string) => ({
+  type: 'DORM',
+  campusNow: HALL_CAMPUS.get(hall),
+  dormNow: hall,
+  roomTypeNow: 'Double',
+  campusWant: [HALL_CAMPUS.get(wants)],
+  dormWant: [wants],
+  roomTypeWant: ['Double'],
+  moveWhen: 'End of Semester',
+  flexible: false,
+});
+
+describe('3-way swaps over REST', () => {
+  const halls = ['Tinsley Hall', 'Buell Apartments', 'Quad I'];
+  let s: Awaited<ReturnType<typeof student>>[];
+  let cycleId: string;
+
+  beforeAll(async () => {
+    s = [await student(), await student(), await student()];
+    for (let i = 0; i < 3; i++) {
+      const saved = await api('POST', '/listings', s[i]!.token, dorm(halls[i]!, halls[(i + 1) % 3]!));
+      expect(saved.status).toBe(200);
+    }
+  });
+
+  it('GET /api/matches answers the cycle with the documented keys, contacts hidden', async () => {
+    const res = await api('GET', '/matches', s[0]!.token);
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body).sort()).toEqual([
+      'cards',
+      'cycles',
+      'myListing',
+      'otherCount',
+      'preferenceCount',
+    ]);
+    expect(res.body.cycles).toHaveLength(1);
+    const cycle = res.body.cycles[0];
+    cycleId = cycle.id;
+    expect(Object.keys(cycle).sort()).toEqual(
+      [
+        'connected',
+        'createdAt',
+        'id',
+        'joinedByMe',
+        'joinedCount',
+        'members',
+        'nextStep',
+        'status',
+        'type',
+      ].sort(),
+    );
+    expect(cycle.members.map((m: { place: string }) => m.place)).toEqual(halls);
+    expect(cycle.members[0].movesInto).toBe('Busch · Buell Apartments · Double');
+    for (const m of cycle.members) expect(m.userEmail).toBeNull();
+    const other = await api('GET', '/matches', s[2]!.token);
+    expect(other.body.cycles.map((c: { id: string }) => c.id)).toEqual([cycleId]);
+  });
+
+  it('join: pending twice without contacts, connected on the third with all contacts; leave is then 409', async () => {
+    expect((await api('POST', `/cycles/${cycleId}/join`, s[0]!.token)).body.status).toBe('pending');
+    const second = await api('POST', `/cycles/${cycleId}/join`, s[1]!.token);
+    expect(second.status).toBe(200);
+    expect(second.body).toMatchObject({
+      status: 'pending',
+      cycle: { id: cycleId, joinedCount: 2, connected: false },
+    });
+    for (const st of s) {
+      const view = (await api('GET', '/matches', st.token)).body.cycles[0];
+      expect(view.members.map((m: { userEmail: string | null }) => m.userEmail)).toEqual([null, null, null]);
+    }
+    const third = await api('POST', `/cycles/${cycleId}/join`, s[2]!.token);
+    expect(third.body.status).toBe('connected');
+    expect(third.body.cycle.members.map((m: { userEmail: string }) => m.userEmail).sort()).toEqual(
+      s.map((x) => x.user.email).sort(),
+    );
+    const leave = await api('POST', `/cycles/${cycleId}/leave`, s[0]!.token);
+    expect(leave.status).toBe(409);
+    expect(leave.body.code).toBe('CONFLICT');
+  });
+
+  it("404 NOT_FOUND for unknown, malformed and other students' cycles; 401 without a session", async () => {
+    const outsider = await student();
+    for (const [path, token] of [
+      [`/cycles/${cycleId}/join`, outsider.token],
+      [`/cycles/${cycleId}/leave`, outsider.token],
+      ['/cycles/nope/join', s[0]!.token],
+      ['/cycles/00000000-0000-4000-8000-000000000000/leave', s[0]!.token],
+    ] as const) {
+      const res = await api('POST', path, token);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ error: 'This 3-way swap is no longer available.', code: 'NOT_FOUND' });
+    }
+    const anonymous = await api('POST', `/cycles/${cycleId}/join`, null);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.code).toBe('UNAUTHENTICATED');
+  });
+});

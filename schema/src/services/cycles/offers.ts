@@ -1,0 +1,194 @@
+// What a student sees of 3-way swaps and what they can do (docs/decisions/040-three-way-swaps.md):
+// the cycles of their listing as cards (found by a search through their listing on each matches
+// request, so a new cycle shows up on any member's next load), "I'm in" and "leave". Contact details
+// of the other two come only from contactFields (services/reveal.ts), and only once all three joined.
+import type { Listing, PrismaClient } from '@campus-swap/prisma/client';
+import { AppError } from '../../errors.ts';
+import { describeHave } from '../listings.ts';
+import { matchingIndexFor } from '../matching/index.ts';
+import { type Contact, contactFields } from '../reveal.ts';
+import { CYCLES_PER_LISTING } from './search.ts';
+import { dissolveStale, offerCycles } from './store.ts';
+import { cyclesThrough } from './through.ts';
+
+/** Candidates taken from the search through one listing per request (the store filters them). */
+const THROUGH_CANDIDATES = 10;
+
+export const CYCLE_NEXT_STEP = {
+  DORM:
+    "You're all in! Agree on the details together, then each of you submits the Rutgers housing office's " +
+    'room-swap form (Residence Life) naming the room you move into. Nothing changes until the housing ' +
+    'office approves all three moves.',
+  PARKING:
+    "You're all in! Agree on the details together, then each of you files a zone-change request with " +
+    'Rutgers Transportation Services for the permit you take over. Nothing changes until Transportation ' +
+    'Services approves it.',
+} as const;
+
+export type SwapCycleMemberView = {
+  /** 0 is the viewer; 1 is the student whose room the viewer takes; 2 takes the viewer's room */
+  position: number;
+  isMe: boolean;
+  userName: string | null;
+  userAge: number | null;
+  userAcademicYear: string | null;
+  /** what this member has now (their room or permit) */
+  have: string;
+  /** the hall (DORM) or permit (PARKING) this member has now */
+  place: string;
+  /** what this member moves into: the next member's have */
+  movesInto: string;
+} & Contact;
+
+export type SwapCycleCard = {
+  id: string;
+  type: 'DORM' | 'PARKING';
+  status: 'OFFERED' | 'CONNECTED';
+  connected: boolean;
+  joinedByMe: boolean;
+  /** how many of the three said "I'm in" (not who) */
+  joinedCount: number;
+  members: SwapCycleMemberView[];
+  createdAt: Date;
+  nextStep: string | null;
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function gone(): AppError {
+  return new AppError('NOT_FOUND', { message: 'This 3-way swap is no longer available.' });
+}
+
+const CYCLE_INCLUDE = {
+  members: {
+    orderBy: { position: 'asc' },
+    include: {
+      listing: true,
+      user: {
+        select: { id: true, name: true, age: true, year: true, email: true, instagram: true, linkedin: true },
+      },
+    },
+  },
+} as const;
+
+type LoadedCycle = NonNullable<Awaited<ReturnType<typeof loadCycle>>>;
+
+function loadCycle(prisma: PrismaClient, cycleId: string) {
+  return prisma.swapCycle.findUnique({ where: { id: cycleId }, include: CYCLE_INCLUDE });
+}
+
+/** The card of one cycle as `viewerId` sees it: the viewer first, then around the cycle. */
+function toCard(cycle: LoadedCycle, viewerId: string): SwapCycleCard {
+  const connected = cycle.status === 'CONNECTED';
+  const at = cycle.members.findIndex((m) => m.userId === viewerId);
+  const ring = [0, 1, 2].map((k) => cycle.members[(at + k) % 3]!);
+  const members = ring.map((m, k) => ({
+    position: k,
+    isMe: k === 0,
+    userName: m.user.name,
+    userAge: m.user.age,
+    userAcademicYear: m.user.year,
+    have: describeHave(m.listing),
+    place: (m.listing.type === 'DORM' ? m.listing.dormNow : m.listing.permitNow) ?? '',
+    movesInto: describeHave(ring[(k + 1) % 3]!.listing),
+    ...contactFields(m.user, connected),
+  }));
+  return {
+    id: cycle.id,
+    type: cycle.type,
+    status: connected ? 'CONNECTED' : 'OFFERED',
+    connected,
+    joinedByMe: !!ring[0]!.joinedAt,
+    joinedCount: cycle.members.filter((m) => m.joinedAt).length,
+    members,
+    createdAt: cycle.createdAt,
+    nextStep: connected ? CYCLE_NEXT_STEP[cycle.type] : null,
+  };
+}
+
+/**
+ * The viewer's 3-way swaps, after dissolving stale ones and, when the viewer's listing is active and
+ * below the limit, offering new cycles through it from the (synced) matching index.
+ */
+export async function cyclesForViewer(
+  prisma: PrismaClient,
+  viewerId: string,
+  myListing: Listing | null,
+): Promise<SwapCycleCard[]> {
+  await dissolveStale(prisma, { userId: viewerId });
+  if (myListing?.active) {
+    const live = await prisma.swapCycleMember.count({
+      where: { listingId: myListing.id, cycle: { status: { in: ['OFFERED', 'CONNECTED'] } } },
+    });
+    if (live < CYCLES_PER_LISTING) {
+      const index = matchingIndexFor(prisma);
+      await index.sync();
+      const cols = index.columns(myListing.type);
+      const x = cols.row.get(myListing.id);
+      if (x !== undefined) {
+        const found = cyclesThrough(cols, myListing.type, x, { limit: THROUGH_CANDIDATES });
+        await offerCycles(
+          prisma,
+          myListing.type,
+          found.map((c) => c.ids),
+        );
+      }
+    }
+  }
+  const cycles = await prisma.swapCycle.findMany({
+    where: { status: { in: ['OFFERED', 'CONNECTED'] }, members: { some: { userId: viewerId } } },
+    include: CYCLE_INCLUDE,
+    orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
+  });
+  return cycles.map((cycle) => toCard(cycle, viewerId));
+}
+
+/** A live cycle the viewer is a member of, after dissolving it if it went stale; else NOT_FOUND. */
+async function memberCycle(prisma: PrismaClient, viewerId: string, cycleId: string): Promise<LoadedCycle> {
+  if (!UUID.test(cycleId)) throw gone();
+  await dissolveStale(prisma, { cycleId });
+  const cycle = await loadCycle(prisma, cycleId);
+  if (!cycle || cycle.status === 'DECLINED' || !cycle.members.some((m) => m.userId === viewerId))
+    throw gone();
+  return cycle;
+}
+
+/**
+ * "I'm in". Idempotent. The cycle is connected once all three joined: each join commits before its
+ * check, so of three joining at once the last check sees all three (as with reveal, ADR 023).
+ */
+export async function joinCycle(
+  prisma: PrismaClient,
+  viewerId: string,
+  cycleId: string,
+): Promise<{ status: 'connected' | 'pending'; cycle: SwapCycleCard }> {
+  await memberCycle(prisma, viewerId, cycleId);
+  await prisma.swapCycleMember.updateMany({
+    where: { cycleId, userId: viewerId, joinedAt: null },
+    data: { joinedAt: new Date() },
+  });
+  await prisma.$executeRaw`
+    UPDATE "SwapCycle" SET "status" = 'CONNECTED', "connectedAt" = now() AT TIME ZONE 'UTC'
+    WHERE "id" = ${cycleId}::uuid AND "status" = 'OFFERED'
+      AND (SELECT count(*) FROM "SwapCycleMember" WHERE "cycleId" = ${cycleId}::uuid AND "joinedAt" IS NOT NULL) = 3`;
+  const cycle = await memberCycle(prisma, viewerId, cycleId);
+  return { status: cycle.status === 'CONNECTED' ? 'connected' : 'pending', cycle: toCard(cycle, viewerId) };
+}
+
+/**
+ * Withdraws from an offered cycle, which dissolves it for all three (it is not offered again until one
+ * of the three listings changes). A connected cycle cannot be left: the contacts are already shared.
+ */
+export async function leaveCycle(prisma: PrismaClient, viewerId: string, cycleId: string): Promise<void> {
+  const cycle = await memberCycle(prisma, viewerId, cycleId);
+  const { count } = await prisma.swapCycle.updateMany({
+    where: { id: cycle.id, status: 'OFFERED' },
+    data: { status: 'DECLINED' },
+  });
+  if (count === 0) {
+    throw new AppError('CONFLICT', {
+      message:
+        'All three of you are already in, so contact details are shared. Talk to the others to call it off.',
+    });
+  }
+}

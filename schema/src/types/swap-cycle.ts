@@ -1,0 +1,111 @@
+// 3-way swaps (docs/decisions/040-three-way-swaps.md): `matches.cycles`, `joinCycle`, `leaveCycle`.
+// Thin: the rules, including when contact details appear, live in services/cycles/offers.ts.
+import { builder } from '../builder.ts';
+import {
+  cyclesForViewer,
+  joinCycle,
+  leaveCycle,
+  type SwapCycleCard,
+  type SwapCycleMemberView,
+} from '../services/cycles/offers.ts';
+import { ListingTypeEnum } from './listing.ts';
+import { MatchResultRef } from './match.ts';
+
+const CONTACT_NOTE = 'Null until all three members joined.';
+
+const SwapCycleStatusEnum = builder.enumType('SwapCycleStatus', {
+  description: 'OFFERED: waiting for all three to join; CONNECTED: all three joined, contacts shared.',
+  values: ['OFFERED', 'CONNECTED'] as const,
+});
+
+const SwapCycleMemberRef = builder.objectRef<SwapCycleMemberView>('SwapCycleMember').implement({
+  description: 'One student of a 3-way swap, as the viewer sees them.',
+  fields: (t) => ({
+    position: t.exposeInt('position', {
+      description: '0 is you; 1 is the student whose room you take; 2 is the student who takes yours.',
+    }),
+    isMe: t.exposeBoolean('isMe'),
+    userName: t.exposeString('userName', { nullable: true }),
+    userAge: t.exposeInt('userAge', { nullable: true }),
+    userAcademicYear: t.exposeString('userAcademicYear', { nullable: true }),
+    have: t.exposeString('have', { description: 'What this student has now.' }),
+    place: t.exposeString('place', { description: 'Their hall (DORM) or permit (PARKING) now.' }),
+    movesInto: t.exposeString('movesInto', {
+      description: "What this student moves into: the next member's `have`.",
+    }),
+    userEmail: t.exposeString('userEmail', { nullable: true, description: CONTACT_NOTE }),
+    userInstagram: t.exposeString('userInstagram', { nullable: true, description: CONTACT_NOTE }),
+    userLinkedin: t.exposeString('userLinkedin', { nullable: true, description: CONTACT_NOTE }),
+  }),
+});
+
+const SwapCycleRef = builder.objectRef<SwapCycleCard>('SwapCycle').implement({
+  description: "3-way swap: each member takes the next one's room or permit (members[0] takes members[1]'s).",
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'What `joinCycle` and `leaveCycle` take.' }),
+    type: t.expose('type', { type: ListingTypeEnum }),
+    status: t.expose('status', { type: SwapCycleStatusEnum }),
+    connected: t.exposeBoolean('connected', { description: 'All three joined.' }),
+    joinedByMe: t.exposeBoolean('joinedByMe'),
+    joinedCount: t.exposeInt('joinedCount', { description: 'How many of the three joined (not who).' }),
+    members: t.field({
+      type: [SwapCycleMemberRef],
+      description: 'You first, then the student whose room you take, then the one who takes yours.',
+      resolve: (cycle) => cycle.members,
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    nextStep: t.exposeString('nextStep', {
+      nullable: true,
+      description: "The school's process, once connected.",
+    }),
+  }),
+});
+
+builder.objectField(MatchResultRef, 'cycles', (t) =>
+  t.field({
+    type: [SwapCycleRef],
+    description:
+      "3-way swaps of the student's listing (at most 3 offered at once, plus connected ones), newest first.",
+    resolve: (result, _args, ctx) => cyclesForViewer(ctx.prisma, ctx.viewer!.user.id, result.myListing),
+  }),
+);
+
+const JoinCyclePayload = builder
+  .objectRef<{ status: string; cycle: SwapCycleCard }>('JoinCyclePayload')
+  .implement({
+    fields: (t) => ({
+      status: t.exposeString('status', {
+        description: "'connected' when all three joined (contact details shared), else 'pending'.",
+      }),
+      cycle: t.field({ type: SwapCycleRef, resolve: (payload) => payload.cycle }),
+    }),
+  });
+
+builder.mutationField('joinCycle', (t) =>
+  t.field({
+    type: JoinCyclePayload,
+    authScopes: { student: true },
+    description: '"I\'m in" for a 3-way swap. Idempotent. NOT_FOUND when it is not (or no longer) yours.',
+    args: { cycleId: t.arg.id({ required: true }) },
+    resolve: (_root, { cycleId }, ctx) => joinCycle(ctx.prisma, ctx.viewer!.user.id, String(cycleId)),
+  }),
+);
+
+const LeaveCyclePayload = builder.objectRef<{ success: boolean }>('LeaveCyclePayload').implement({
+  fields: (t) => ({ success: t.exposeBoolean('success') }),
+});
+
+builder.mutationField('leaveCycle', (t) =>
+  t.field({
+    type: LeaveCyclePayload,
+    authScopes: { student: true },
+    description:
+      'Withdraws from an offered 3-way swap, which dissolves it for all three. CONFLICT once connected; ' +
+      'NOT_FOUND when it is not (or no longer) yours.',
+    args: { cycleId: t.arg.id({ required: true }) },
+    resolve: async (_root, { cycleId }, ctx) => {
+      await leaveCycle(ctx.prisma, ctx.viewer!.user.id, String(cycleId));
+      return { success: true };
+    },
+  }),
+);

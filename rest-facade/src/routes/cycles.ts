@@ -11,14 +11,13 @@ export const cycleRoutes: RestRoute[] = [
     path: '/cycles/:id/join',
     document: /* GraphQL */ `
       mutation RestJoinCycle($cycleId: ID!) { joinCycle(cycleId: $cycleId) { status cycle { ${CYCLE_FIELDS} } } }`,
+    // Express matches `:id` only when the segment is non-empty, so `params.id` is always present.
     variables: ({ params }) => ({ cycleId: params.id }),
-    reshape: (data) => data.joinCycle,
   },
   {
     method: 'POST',
     path: '/cycles/:id/leave',
     document: /* GraphQL */ `mutation RestLeaveCycle($cycleId: ID!) { leaveCycle(cycleId: $cycleId) { success } }`,
     variables: ({ params }) => ({ cycleId: params.id }),
-    reshape: (data) => data.leaveCycle,
   },
 ];

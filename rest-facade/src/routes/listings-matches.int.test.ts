@@ -172,7 +172,13 @@ describe('REST matches and reveal', () => {
 
     const before = await api('GET', '/matches', a.token);
     expect(before.status).toBe(200);
-    expect(Object.keys(before.body).sort()).toEqual(['cards', 'cycles', 'myListing', 'otherCount', 'preferenceCount']);
+    expect(Object.keys(before.body).sort()).toEqual([
+      'cards',
+      'cycles',
+      'myListing',
+      'otherCount',
+      'preferenceCount',
+    ]);
     expect(before.body.myListing.id).toBe(al);
     const card = before.body.cards.find((x: { id: string }) => x.id === bl);
     expect(card).toMatchObject({

@@ -15,7 +15,10 @@ const CONTACT_NOTE = 'Null until all three members joined.';
 
 const SwapCycleStatusEnum = builder.enumType('SwapCycleStatus', {
   description: 'OFFERED: waiting for all three to join; CONNECTED: all three joined, contacts shared.',
-  values: ['OFFERED', 'CONNECTED'] as const,
+  values: {
+    OFFERED: { description: 'Offered to the three; contact details hidden until all three join.' },
+    CONNECTED: { description: 'All three joined; contact details shared.' },
+  } as const,
 });
 
 const SwapCycleMemberRef = builder.objectRef<SwapCycleMemberView>('SwapCycleMember').implement({
@@ -24,10 +27,13 @@ const SwapCycleMemberRef = builder.objectRef<SwapCycleMemberView>('SwapCycleMemb
     position: t.exposeInt('position', {
       description: '0 is you; 1 is the student whose room you take; 2 is the student who takes yours.',
     }),
-    isMe: t.exposeBoolean('isMe'),
-    userName: t.exposeString('userName', { nullable: true }),
-    userAge: t.exposeInt('userAge', { nullable: true }),
-    userAcademicYear: t.exposeString('userAcademicYear', { nullable: true }),
+    isMe: t.exposeBoolean('isMe', { description: 'This member is you.' }),
+    userName: t.exposeString('userName', { nullable: true, description: "The member's name." }),
+    userAge: t.exposeInt('userAge', { nullable: true, description: "The member's age." }),
+    userAcademicYear: t.exposeString('userAcademicYear', {
+      nullable: true,
+      description: "The member's academic year.",
+    }),
     have: t.exposeString('have', { description: 'What this student has now.' }),
     place: t.exposeString('place', { description: 'Their hall (DORM) or permit (PARKING) now.' }),
     movesInto: t.exposeString('movesInto', {
@@ -43,17 +49,20 @@ const SwapCycleRef = builder.objectRef<SwapCycleCard>('SwapCycle').implement({
   description: "3-way swap: each member takes the next one's room or permit (members[0] takes members[1]'s).",
   fields: (t) => ({
     id: t.exposeID('id', { description: 'What `joinCycle` and `leaveCycle` take.' }),
-    type: t.expose('type', { type: ListingTypeEnum }),
-    status: t.expose('status', { type: SwapCycleStatusEnum }),
+    type: t.expose('type', {
+      type: ListingTypeEnum,
+      description: 'Rooms (DORM) or parking permits (PARKING).',
+    }),
+    status: t.expose('status', { type: SwapCycleStatusEnum, description: 'Offered, or connected.' }),
     connected: t.exposeBoolean('connected', { description: 'All three joined.' }),
-    joinedByMe: t.exposeBoolean('joinedByMe'),
+    joinedByMe: t.exposeBoolean('joinedByMe', { description: 'You said "I\'m in".' }),
     joinedCount: t.exposeInt('joinedCount', { description: 'How many of the three joined (not who).' }),
     members: t.field({
       type: [SwapCycleMemberRef],
       description: 'You first, then the student whose room you take, then the one who takes yours.',
       resolve: (cycle) => cycle.members,
     }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was offered.' }),
     nextStep: t.exposeString('nextStep', {
       nullable: true,
       description: "The school's process, once connected.",
@@ -73,11 +82,16 @@ builder.objectField(MatchResultRef, 'cycles', (t) =>
 const JoinCyclePayload = builder
   .objectRef<{ status: string; cycle: SwapCycleCard }>('JoinCyclePayload')
   .implement({
+    description: 'The answer to "I\'m in".',
     fields: (t) => ({
       status: t.exposeString('status', {
         description: "'connected' when all three joined (contact details shared), else 'pending'.",
       }),
-      cycle: t.field({ type: SwapCycleRef, resolve: (payload) => payload.cycle }),
+      cycle: t.field({
+        type: SwapCycleRef,
+        description: 'The 3-way swap as you see it now.',
+        resolve: (payload) => payload.cycle,
+      }),
     }),
   });
 
@@ -86,13 +100,16 @@ builder.mutationField('joinCycle', (t) =>
     type: JoinCyclePayload,
     authScopes: { student: true },
     description: '"I\'m in" for a 3-way swap. Idempotent. NOT_FOUND when it is not (or no longer) yours.',
-    args: { cycleId: t.arg.id({ required: true }) },
+    args: { cycleId: t.arg.id({ required: true, description: 'The `id` of a SwapCycle of yours.' }) },
     resolve: (_root, { cycleId }, ctx) => joinCycle(ctx.prisma, ctx.viewer!.user.id, String(cycleId)),
   }),
 );
 
 const LeaveCyclePayload = builder.objectRef<{ success: boolean }>('LeaveCyclePayload').implement({
-  fields: (t) => ({ success: t.exposeBoolean('success') }),
+  description: 'The answer to leaving a 3-way swap.',
+  fields: (t) => ({
+    success: t.exposeBoolean('success', { description: 'Always true: the swap is dissolved.' }),
+  }),
 });
 
 builder.mutationField('leaveCycle', (t) =>
@@ -102,7 +119,7 @@ builder.mutationField('leaveCycle', (t) =>
     description:
       'Withdraws from an offered 3-way swap, which dissolves it for all three. CONFLICT once connected; ' +
       'NOT_FOUND when it is not (or no longer) yours.',
-    args: { cycleId: t.arg.id({ required: true }) },
+    args: { cycleId: t.arg.id({ required: true, description: 'The `id` of a SwapCycle of yours.' }) },
     resolve: async (_root, { cycleId }, ctx) => {
       await leaveCycle(ctx.prisma, ctx.viewer!.user.id, String(cycleId));
       return { success: true };

@@ -32,8 +32,11 @@ type Documents = {
     "\n  mutation SaveListing($input: ListingInput!) {\n    saveListing(input: $input) {\n      listing {\n        ...ListingFields\n      }\n    }\n  }\n": typeof types.SaveListingDocument,
     "\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      listing {\n        ...ListingFields\n      }\n    }\n  }\n": typeof types.UpdatePreferencesDocument,
     "\n  mutation DeactivateListing {\n    deactivateListing {\n      success\n    }\n  }\n": typeof types.DeactivateListingDocument,
+    "\n  fragment SwapCycleFields on SwapCycle {\n    id\n    type\n    status\n    connected\n    joinedByMe\n    joinedCount\n    nextStep\n    members {\n      position\n      isMe\n      userName\n      userAge\n      userAcademicYear\n      have\n      place\n      movesInto\n      userEmail\n      userInstagram\n      userLinkedin\n    }\n  }\n": typeof types.SwapCycleFieldsFragmentDoc,
+    "\n  mutation JoinCycle($cycleId: ID!) {\n    joinCycle(cycleId: $cycleId) {\n      status\n      cycle {\n        ...SwapCycleFields\n      }\n    }\n  }\n": typeof types.JoinCycleDocument,
+    "\n  mutation LeaveCycle($cycleId: ID!) {\n    leaveCycle(cycleId: $cycleId) {\n      success\n    }\n  }\n": typeof types.LeaveCycleDocument,
     "\n  fragment MatchCardFields on MatchCard {\n    id\n    type\n    score\n    category\n    why {\n      exactReverse\n      sameDormOrLot\n      sameCampus\n    }\n    when\n    flexible\n    notes\n    userName\n    userAge\n    userAcademicYear\n    userEmail\n    userInstagram\n    userLinkedin\n    have\n    want\n    connected\n    revealedByMe\n    revealedToMe\n    nextStep\n    createdAt\n  }\n": typeof types.MatchCardFieldsFragmentDoc,
-    "\n  query Matches {\n    matches {\n      myListing {\n        id\n        type\n        active\n      }\n      cards {\n        ...MatchCardFields\n      }\n      preferenceCount\n      otherCount\n      interestedCount\n    }\n  }\n": typeof types.MatchesDocument,
+    "\n  query Matches {\n    matches {\n      myListing {\n        id\n        type\n        active\n      }\n      cards {\n        ...MatchCardFields\n      }\n      preferenceCount\n      otherCount\n      interestedCount\n      cycles {\n        ...SwapCycleFields\n      }\n    }\n  }\n": typeof types.MatchesDocument,
     "\n  mutation Reveal($listingId: ID!) {\n    reveal(listingId: $listingId) {\n      status: result\n    }\n  }\n": typeof types.RevealDocument,
     "\n  fragment NotificationSettingsFields on NotificationSettings {\n    settings {\n      channel\n      kind\n      enabled\n    }\n    pushPublicKey\n    pushDevices\n  }\n": typeof types.NotificationSettingsFieldsFragmentDoc,
     "\n  query NotificationSettings {\n    notificationSettings {\n      ...NotificationSettingsFields\n    }\n  }\n": typeof types.NotificationSettingsDocument,
@@ -65,8 +68,11 @@ const documents: Documents = {
     "\n  mutation SaveListing($input: ListingInput!) {\n    saveListing(input: $input) {\n      listing {\n        ...ListingFields\n      }\n    }\n  }\n": types.SaveListingDocument,
     "\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      listing {\n        ...ListingFields\n      }\n    }\n  }\n": types.UpdatePreferencesDocument,
     "\n  mutation DeactivateListing {\n    deactivateListing {\n      success\n    }\n  }\n": types.DeactivateListingDocument,
+    "\n  fragment SwapCycleFields on SwapCycle {\n    id\n    type\n    status\n    connected\n    joinedByMe\n    joinedCount\n    nextStep\n    members {\n      position\n      isMe\n      userName\n      userAge\n      userAcademicYear\n      have\n      place\n      movesInto\n      userEmail\n      userInstagram\n      userLinkedin\n    }\n  }\n": types.SwapCycleFieldsFragmentDoc,
+    "\n  mutation JoinCycle($cycleId: ID!) {\n    joinCycle(cycleId: $cycleId) {\n      status\n      cycle {\n        ...SwapCycleFields\n      }\n    }\n  }\n": types.JoinCycleDocument,
+    "\n  mutation LeaveCycle($cycleId: ID!) {\n    leaveCycle(cycleId: $cycleId) {\n      success\n    }\n  }\n": types.LeaveCycleDocument,
     "\n  fragment MatchCardFields on MatchCard {\n    id\n    type\n    score\n    category\n    why {\n      exactReverse\n      sameDormOrLot\n      sameCampus\n    }\n    when\n    flexible\n    notes\n    userName\n    userAge\n    userAcademicYear\n    userEmail\n    userInstagram\n    userLinkedin\n    have\n    want\n    connected\n    revealedByMe\n    revealedToMe\n    nextStep\n    createdAt\n  }\n": types.MatchCardFieldsFragmentDoc,
-    "\n  query Matches {\n    matches {\n      myListing {\n        id\n        type\n        active\n      }\n      cards {\n        ...MatchCardFields\n      }\n      preferenceCount\n      otherCount\n      interestedCount\n    }\n  }\n": types.MatchesDocument,
+    "\n  query Matches {\n    matches {\n      myListing {\n        id\n        type\n        active\n      }\n      cards {\n        ...MatchCardFields\n      }\n      preferenceCount\n      otherCount\n      interestedCount\n      cycles {\n        ...SwapCycleFields\n      }\n    }\n  }\n": types.MatchesDocument,
     "\n  mutation Reveal($listingId: ID!) {\n    reveal(listingId: $listingId) {\n      status: result\n    }\n  }\n": types.RevealDocument,
     "\n  fragment NotificationSettingsFields on NotificationSettings {\n    settings {\n      channel\n      kind\n      enabled\n    }\n    pushPublicKey\n    pushDevices\n  }\n": types.NotificationSettingsFieldsFragmentDoc,
     "\n  query NotificationSettings {\n    notificationSettings {\n      ...NotificationSettingsFields\n    }\n  }\n": types.NotificationSettingsDocument,
@@ -169,11 +175,23 @@ export function graphql(source: "\n  mutation DeactivateListing {\n    deactivat
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment SwapCycleFields on SwapCycle {\n    id\n    type\n    status\n    connected\n    joinedByMe\n    joinedCount\n    nextStep\n    members {\n      position\n      isMe\n      userName\n      userAge\n      userAcademicYear\n      have\n      place\n      movesInto\n      userEmail\n      userInstagram\n      userLinkedin\n    }\n  }\n"): (typeof documents)["\n  fragment SwapCycleFields on SwapCycle {\n    id\n    type\n    status\n    connected\n    joinedByMe\n    joinedCount\n    nextStep\n    members {\n      position\n      isMe\n      userName\n      userAge\n      userAcademicYear\n      have\n      place\n      movesInto\n      userEmail\n      userInstagram\n      userLinkedin\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation JoinCycle($cycleId: ID!) {\n    joinCycle(cycleId: $cycleId) {\n      status\n      cycle {\n        ...SwapCycleFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation JoinCycle($cycleId: ID!) {\n    joinCycle(cycleId: $cycleId) {\n      status\n      cycle {\n        ...SwapCycleFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveCycle($cycleId: ID!) {\n    leaveCycle(cycleId: $cycleId) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation LeaveCycle($cycleId: ID!) {\n    leaveCycle(cycleId: $cycleId) {\n      success\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment MatchCardFields on MatchCard {\n    id\n    type\n    score\n    category\n    why {\n      exactReverse\n      sameDormOrLot\n      sameCampus\n    }\n    when\n    flexible\n    notes\n    userName\n    userAge\n    userAcademicYear\n    userEmail\n    userInstagram\n    userLinkedin\n    have\n    want\n    connected\n    revealedByMe\n    revealedToMe\n    nextStep\n    createdAt\n  }\n"): (typeof documents)["\n  fragment MatchCardFields on MatchCard {\n    id\n    type\n    score\n    category\n    why {\n      exactReverse\n      sameDormOrLot\n      sameCampus\n    }\n    when\n    flexible\n    notes\n    userName\n    userAge\n    userAcademicYear\n    userEmail\n    userInstagram\n    userLinkedin\n    have\n    want\n    connected\n    revealedByMe\n    revealedToMe\n    nextStep\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Matches {\n    matches {\n      myListing {\n        id\n        type\n        active\n      }\n      cards {\n        ...MatchCardFields\n      }\n      preferenceCount\n      otherCount\n      interestedCount\n    }\n  }\n"): (typeof documents)["\n  query Matches {\n    matches {\n      myListing {\n        id\n        type\n        active\n      }\n      cards {\n        ...MatchCardFields\n      }\n      preferenceCount\n      otherCount\n      interestedCount\n    }\n  }\n"];
+export function graphql(source: "\n  query Matches {\n    matches {\n      myListing {\n        id\n        type\n        active\n      }\n      cards {\n        ...MatchCardFields\n      }\n      preferenceCount\n      otherCount\n      interestedCount\n      cycles {\n        ...SwapCycleFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Matches {\n    matches {\n      myListing {\n        id\n        type\n        active\n      }\n      cards {\n        ...MatchCardFields\n      }\n      preferenceCount\n      otherCount\n      interestedCount\n      cycles {\n        ...SwapCycleFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -48,6 +48,9 @@ export const MatchesQuery = graphql(`
       preferenceCount
       otherCount
       interestedCount
+      cycles {
+        ...SwapCycleFields
+      }
     }
   }
 `);

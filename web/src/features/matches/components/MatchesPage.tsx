@@ -27,6 +27,7 @@ import {
   typeLabel,
 } from '../partition.ts';
 import { revealToast } from '../card-text.ts';
+import { CycleSection } from './CycleSection.tsx';
 import { InterestBanner } from './InterestBanner.tsx';
 import { MatchCardView } from './MatchCardView.tsx';
 import { TabList, TabPanel, tabId } from './Tabs.tsx';
@@ -225,6 +226,9 @@ export function MatchesPage() {
         </nav>
       </div>
       {matches?.interestedCount ? <InterestBanner count={matches.interestedCount} /> : null}
+      {matches?.cycles.length ? (
+        <CycleSection cycles={matches.cycles} onChanged={() => refetch().catch(() => {})} />
+      ) : null}
       {body}
       {showTabs ? (
         <TabList

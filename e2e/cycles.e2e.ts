@@ -1,0 +1,256 @@
+// 3-way swaps end to end (docs/decisions/040-three-way-swaps.md): three students at phone size sign up
+// by emailed code (caught by a real SMTP receiver), sign in through the login screen and post dorm
+// listings through the /post wizard whose wants close a cycle (none is an exact reverse of another).
+// Each sees the same "3-way swap" card on one matches load; two saying "I'm in" shows no contact
+// details to anyone; the third makes all three see the other two's details and the school's next step.
+// Real Debian Chromium against the built app on the real gateway.
+import AxeBuilder from '@axe-core/playwright';
+import { TERMS_VERSION } from '@campus-swap/schema/constants';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GatewayProcess } from '../contracts/support/gateway-process.ts';
+import { waitForCode } from '../contracts/support/mail-catcher.ts';
+import { screenshot as saveScreenshot } from './support/browser.ts';
+import { type E2EStack, startStack } from './support/stack.ts';
+
+const run = Date.now().toString(36);
+
+let stack: E2EStack;
+let gateway: GatewayProcess;
+let mailDir: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startStack();
+  ({ gateway, mailDir, browser } = stack);
+});
+
+afterAll(async () => {
+  await stack?.close();
+});
+
+const screenshot = (page: Page, name: string) => saveScreenshot(page, `cycles-${name}`);
+const visible = (locator: Locator) => expect.poll(() => locator.isVisible(), { timeout: 15_000 }).toBe(true);
+
+async function accessibilityProblems(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Bearer-only GraphQL (no cookies, so no CSRF header), to prepare the accounts as the app would. */
+async function gql<T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
+  const response = await fetch(`${gateway.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  if (body.errors?.length || !body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+interface Room {
+  campus: string;
+  dorm: string;
+  roomType: string;
+}
+
+interface Student {
+  key: string;
+  email: string;
+  password: string;
+  name: string;
+  age: number;
+  year: string;
+  instagram: string;
+  linkedin: string;
+  have: Room;
+}
+
+/** Emailed code, password, terms, profile: the sign-up the app does. */
+async function signUp(student: Student): Promise<void> {
+  const since = Date.now();
+  await gql('mutation($email: String!) { requestOtp(email: $email) { sent } }', { email: student.email });
+  const code = await waitForCode(mailDir, student.email, since);
+  const { verifyOtp } = await gql<{ verifyOtp: { token: string } }>(
+    'mutation($email: String!, $code: String!) { verifyOtp(email: $email, code: $code) { token } }',
+    { email: student.email, code },
+  );
+  const { setPassword } = await gql<{ setPassword: { token: string } }>(
+    'mutation($email: String!, $password: String!) { setPassword(email: $email, password: $password) { token } }',
+    { email: student.email, password: student.password },
+    verifyOtp.token,
+  );
+  const token = setPassword.token;
+  await gql(
+    'mutation($version: String!) { acceptTerms(version: $version) { success } }',
+    { version: TERMS_VERSION },
+    token,
+  );
+  const { name, age, year, instagram, linkedin } = student;
+  await gql(
+    'mutation($input: ProfileInput!) { setupProfile(input: $input) { success } }',
+    { input: { name, age, year, instagram, linkedin } },
+    token,
+  );
+}
+
+/** Signs in through the login screen on a phone-sized window, so the browser holds a real session. */
+async function signIn(student: Student): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: gateway.url,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('School email').fill(student.email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Password', { exact: true }).fill(student.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/matches', { timeout: 15_000 });
+  return { context, page };
+}
+
+/** Posts a DORM listing through the wizard: what the student has, then the one room they want. */
+async function postDorm(page: Page, have: Room, want: Room): Promise<void> {
+  await page.goto('/post');
+  await visible(page.getByRole('heading', { name: 'Step 1 of 2: What you have' }));
+  await page.getByLabel('Dorm room').check();
+  await page.getByLabel('Campus', { exact: true }).selectOption(have.campus);
+  await page.getByLabel('Dorm', { exact: true }).selectOption(have.dorm);
+  await page.getByLabel('Room type', { exact: true }).selectOption(have.roomType);
+  await visible(page.getByRole('heading', { name: 'Step 2 of 2: What you want' }));
+  await page.getByRole('group', { name: 'Preferred campuses' }).getByLabel(want.campus).check();
+  await page.getByRole('group', { name: 'Preferred dorms' }).getByLabel(want.dorm, { exact: true }).check();
+  await page
+    .getByRole('group', { name: 'Preferred room types' })
+    .getByLabel(want.roomType, { exact: true })
+    .check();
+  await page.getByLabel('When do you want to move?').selectOption('End of Semester');
+  await page.getByRole('button', { name: 'Save listing' }).click();
+  await visible(page.getByText('Listing saved successfully!'));
+  await page.waitForURL('**/matches', { timeout: 10_000 });
+}
+
+const student = (key: string, name: string, age: number, year: string, have: Room): Student => ({
+  key,
+  email: `e2e.cycle.${key}.${run}@rutgers.edu`,
+  password: `Scarlet2025${key}`,
+  name,
+  age,
+  year,
+  instagram: `cycle.${key}.${run}`,
+  linkedin: `cycle-${key}-${run}`,
+  have,
+});
+
+// Ann has Allen and wants Quad I (Ben's); Ben wants Brett (Cat's); Cat wants Allen (Ann's).
+const ann = student('ann', 'Ann Allen', 19, 'sophomore', {
+  campus: 'Busch',
+  dorm: 'Allen Hall',
+  roomType: 'Single',
+});
+const ben = student('ben', 'Ben Quad', 20, 'junior', {
+  campus: 'Livingston',
+  dorm: 'Quad I',
+  roomType: 'Single',
+});
+const cat = student('cat', 'Cat Brett', 21, 'senior', {
+  campus: 'College Avenue',
+  dorm: 'Brett Hall',
+  roomType: 'Single',
+});
+const trio = [ann, ben, cat];
+
+/** The student's one 3-way swap card after a fresh matches load. */
+async function cycleCard(page: Page): Promise<Locator> {
+  await page.goto('/matches');
+  const cards = page.getByTestId('cycle-card');
+  await visible(cards.first());
+  expect(await cards.count()).toBe(1);
+  return cards.first();
+}
+
+describe('a 3-way swap at phone size, from posting to the shared contacts', () => {
+  const sessions = new Map<string, { context: BrowserContext; page: Page }>();
+  const page = (s: Student) => sessions.get(s.key)!.page;
+
+  afterAll(async () => {
+    for (const { context } of sessions.values()) await context.close();
+  });
+
+  it('three students sign up and post listings whose wants close a cycle', async () => {
+    for (const s of trio) {
+      await signUp(s);
+      sessions.set(s.key, await signIn(s));
+    }
+    for (let i = 0; i < 3; i++) await postDorm(page(trio[i]!), trio[i]!.have, trio[(i + 1) % 3]!.have);
+  });
+
+  it('each sees the same card on one matches load: who moves where, three names and halls, no contacts', async () => {
+    for (let i = 0; i < 3; i++) {
+      const me = trio[i]!;
+      const takesFrom = trio[(i + 1) % 3]!;
+      const givesTo = trio[(i + 2) % 3]!;
+      const card = await cycleCard(page(me));
+      await visible(card.getByText('3-way swap', { exact: true }));
+      const moves = card.getByRole('list', { name: 'Who moves where' });
+      expect(await moves.getByRole('listitem').allTextContents()).toEqual([
+        `You take ${takesFrom.name}’s room: ${takesFrom.have.campus} · ${takesFrom.have.dorm} · Single`,
+        `${takesFrom.name} takes ${givesTo.name}’s room: ${givesTo.have.campus} · ${givesTo.have.dorm} · Single`,
+        `${givesTo.name} takes your room: ${me.have.campus} · ${me.have.dorm} · Single`,
+      ]);
+      const people = (await card.getByRole('list', { name: 'The three students' }).textContent()) ?? '';
+      for (const s of trio) {
+        expect(people).toContain(s.name);
+        expect(people).toContain(s.have.dorm);
+      }
+      const text = (await page(me).locator('body').textContent()) ?? '';
+      for (const s of trio) expect(text).not.toContain(s.email);
+      await screenshot(page(me), `${me.key}-offered`);
+    }
+    expect(await accessibilityProblems(page(ann))).toEqual([]);
+  });
+
+  it('two saying "I\'m in" shows no contact details to anyone', async () => {
+    for (const s of [ann, ben]) {
+      const card = await cycleCard(page(s));
+      await card.getByRole('button', { name: 'I’m in' }).click();
+      await visible(page(s).getByText('You’re in! Waiting for the other two.'));
+    }
+    for (const s of trio) {
+      const card = await cycleCard(page(s));
+      await visible(card.getByText(/2 of 3/));
+      const text = (await page(s).locator('body').textContent()) ?? '';
+      for (const other of trio) expect(text).not.toContain(other.email);
+      expect(await card.getByRole('link', { name: /@rutgers\.edu/ }).count()).toBe(0);
+    }
+    expect(await (await cycleCard(page(ann))).getByRole('button', { name: 'I’m in' }).count()).toBe(0);
+    await screenshot(page(cat), 'cat-two-in');
+  });
+
+  it("the third saying \"I'm in\" shows each the other two's contacts and the school's next step", async () => {
+    let card = await cycleCard(page(cat));
+    await card.getByRole('button', { name: 'I’m in' }).click();
+    await visible(page(cat).getByText('All three are in! Contact details are shared.'));
+    for (const me of trio) {
+      card = await cycleCard(page(me));
+      await visible(card.getByText(/All three of you are in/));
+      for (const other of trio.filter((s) => s !== me)) {
+        await visible(card.getByRole('link', { name: other.email }));
+        expect(await card.getByRole('link', { name: other.instagram, exact: true }).isVisible()).toBe(true);
+      }
+      expect(await card.getByText(/room-swap form/).isVisible()).toBe(true);
+      expect(await card.getByRole('button', { name: 'I’m in' }).count()).toBe(0);
+      await screenshot(page(me), `${me.key}-connected`);
+    }
+    expect(await accessibilityProblems(page(ben))).toEqual([]);
+    // nothing sideways at phone width
+    const overflow = await page(ben).evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

@@ -60,6 +60,12 @@ describe('fuzz: every REST row and every GraphQL operation', () => {
       };
       const run = new FuzzRun(server.url, server.db.prisma, population);
       const started = performance.now();
+      mkdirSync('test-results', { recursive: true });
+      run.progress = () =>
+        writeFileSync(
+          'test-results/fuzz-summary.txt',
+          `(in progress)\n${run.summary(SEED, (performance.now() - started) / 1000)}\n`,
+        );
       try {
         await fc.assert(
           fc.asyncProperty(requestBatch(routes, schema, vocab, SLOTS), (batch) => run.exercise(batch)),
@@ -69,7 +75,6 @@ describe('fuzz: every REST row and every GraphQL operation', () => {
         const summary = run.summary(SEED, (performance.now() - started) / 1000);
         // biome-ignore lint/suspicious/noConsole: the run's figures are the output of `npm run fuzz`
         console.log(summary);
-        mkdirSync('test-results', { recursive: true });
         writeFileSync('test-results/fuzz-summary.txt', `${summary}\n`);
       }
       const problems: string[] = [];

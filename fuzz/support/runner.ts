@@ -3,6 +3,7 @@
 // and for the caller only through a 2xx; the server stays ready. Keeps the run's statistics.
 import type { PrismaClient } from '@campus-swap/prisma/client';
 import { checkAnswer } from './contract.ts';
+import { exchange } from './http.ts';
 import { fingerprints, type Population } from './population.ts';
 import type { FuzzRequest } from './requests.ts';
 import { callerOf, prepare } from './send.ts';
@@ -17,6 +18,8 @@ export class FuzzRun {
   readonly origins = new Set<string>();
   slowest: Slow[] = [];
   private state: Map<string, string> | null = null;
+  /** called about every 1,000 requests (a long run keeps its figures on disk as it goes) */
+  progress: ((run: FuzzRun) => void) | null = null;
 
   constructor(
     private readonly base: string,
@@ -54,6 +57,7 @@ export class FuzzRun {
     for (const caller of healed) await this.population.heal(caller!.slot);
     if (healed.length) this.state = await fingerprints(this.prisma, this.population.ids());
     if (this.total % 100 < batch.length) await this.expectReady(problems);
+    if (this.progress && this.total % 1000 < batch.length) this.progress(this);
     if (problems.length) {
       const details = outcomes.map(
         (o, i) =>
@@ -70,14 +74,15 @@ export class FuzzRun {
     let text = '';
     let problems: string[];
     try {
-      const res = await fetch(url, { ...init, signal: AbortSignal.timeout(30_000) } as RequestInit);
-      text = await res.text();
+      const res = await exchange(url, init, 30_000);
+      text = res.text;
       status = res.status;
       const checked = checkAnswer(request.method, request.path, { status, headers: res.headers, text });
       problems = checked.problems;
       for (const code of checked.codes.slice(0, 1)) this.byCode.set(code, (this.byCode.get(code) ?? 0) + 1);
     } catch (error) {
-      problems = [`no answer: ${(error as Error).message}`];
+      const cause = (error as { code?: string }).code;
+      problems = [`no answer: ${(error as Error).message}${cause ? ` (${cause})` : ''}`];
     }
     this.record(request, status, performance.now() - started);
     return { status, text, sent, problems };

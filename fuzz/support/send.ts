@@ -56,7 +56,7 @@ export function prepare(base: string, request: FuzzRequest, population: Populati
   };
   return {
     url: `${base}${request.path}`,
-    init: { method: request.method, headers, body, redirect: 'manual' as const },
+    init: { method: request.method, headers, body },
     sent,
   };
 }

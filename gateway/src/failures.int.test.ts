@@ -1,5 +1,6 @@
 // Regression tests for the one failure mapping (gateway/src/failures.ts, ADR 090): every case of
 // issue 16 and each row of the mapping, over real HTTP against an in-process gateway.
+import { connect } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TERMS_VERSION } from '@campus-swap/schema/constants';
@@ -203,6 +204,31 @@ describe('HTTP-level failures', () => {
       const answer = await post(path, '{}', { authorization: `Bearer ${token}` });
       expect(answer, path).toMatchObject({ status: 400, body: { code: 'BAD_REQUEST' } });
     }
+  });
+
+  it('garbage after a request in flight does not replace its answer (found by the fuzz, seed 160016)', async () => {
+    const user = await server.db.prisma.user.create({ data: { email: 'failures-pipe@rutgers.edu' } });
+    const token = await createSession(server.db.prisma, user.id, 'OTP');
+    const { port } = new URL(server.url);
+    // a DELETE whose body has no Content-Length: the body arrives as the start of a second request
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1', () => {
+        socket.write(
+          `DELETE /api/auth/account HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${token}\r\n\r\n{}`,
+        );
+      });
+      let data = '';
+      socket.on('data', (chunk) => {
+        data += chunk.toString();
+      });
+      socket.on('close', () => resolve(data));
+      socket.on('error', reject);
+    });
+    expect(raw).toMatch(/^HTTP\/1\.1 200 /);
+    expect(raw).toContain('{"success":true}');
+    expect(raw).not.toContain('BAD_REQUEST');
+    // one answer, then the connection closes (no second, error answer for the stray bytes)
+    expect(raw.match(/HTTP\/1\.1 /g)).toHaveLength(1);
   });
 
   it('an unsupported charset is 400 BAD_REQUEST', async () => {

@@ -31,7 +31,7 @@
 // the AppError row) also set the HTTP status, while errors raised while executing fields travel on
 // 200 beside the partial `data`, as GraphQL over HTTP expects. The REST facade turns the first
 // GraphQL error into the HTTP answer with the status of its code.
-import { STATUS_CODES } from 'node:http';
+import { type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { GraphQLFormattedError } from 'graphql';
@@ -112,12 +112,34 @@ export function fromHttpFailure(error: unknown): AppError | null {
   return null;
 }
 
+/** The latest answer on each connection (see answerClientError). */
+const lastResponse = new WeakMap<object, ServerResponse>();
+
+/** The server's 'request' listener: remembers each connection's latest answer. */
+export function noteRequest(req: IncomingMessage, res: ServerResponse): void {
+  lastResponse.set(req.socket, res);
+}
+
 /**
  * Node's HTTP parser refuses some requests before Express sees them (a URL or headers over 16 KB, a
  * broken request line) and by default answers with an empty body; answer with the documented JSON.
  */
 export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
   if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  // Unreadable bytes right after a request on the same connection (e.g. a body sent without
+  // Content-Length on a DELETE): that request keeps its own answer and the connection then closes. An
+  // error answer written now would reach the client as the answer to that request, or after a
+  // `Connection: close`. After a finished keep-alive exchange, the bytes are a new request: answer it.
+  const last = lastResponse.get(socket);
+  if (last && !last.writableFinished) {
+    last.shouldKeepAlive = false;
+    last.once('close', () => socket.destroy());
+    return;
+  }
+  if (last && !last.shouldKeepAlive) {
     socket.destroy();
     return;
   }

@@ -9,7 +9,7 @@ import { matchingIndexFor } from '@campus-swap/schema/services/matching/index';
 import { followListingChanges, LISTING_CHANNEL } from '@campus-swap/schema/services/matching/listing-feed';
 import { listenForNotifications } from '@campus-swap/prisma/notifications';
 import { createApp } from './app.ts';
-import { answerClientError } from './failures.ts';
+import { answerClientError, noteRequest } from './failures.ts';
 import { googleRouter } from './google-routes.ts';
 import { createGeneralLimiters } from './http/rate-limit.ts';
 import { startNotificationWorker } from '@campus-swap/schema/services/notifications/loop';
@@ -99,6 +99,7 @@ export async function startServer(
       : null;
 
   const server = app.listen(config.port, config.host);
+  server.on('request', noteRequest);
   server.on('clientError', answerClientError);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);

@@ -99,6 +99,18 @@ function tokenAccess(field: AnyField): 'read' | 'write' | 'none' {
   return needed ?? 'read';
 }
 
+const RATE_LIMIT_HEADERS = {
+  'RateLimit-Limit': { description: 'API tokens: requests allowed per window.', schema: { type: 'integer' } },
+  'RateLimit-Remaining': {
+    description: 'API tokens: requests left in this window.',
+    schema: { type: 'integer' },
+  },
+  'RateLimit-Reset': {
+    description: 'API tokens: seconds until the window resets.',
+    schema: { type: 'integer' },
+  },
+};
+
 const TOKEN_TEXT = {
   read: 'Personal API tokens: READ or WRITE.',
   write: 'Personal API tokens: WRITE only (a READ token gets 403 INSUFFICIENT_SCOPE).',
@@ -180,6 +192,7 @@ function operationFor(schema: GraphQLSchema, route: RestRoute): JsonSchema {
     responses: {
       200: {
         description: 'Success.',
+        ...(tokens === 'none' ? {} : { headers: RATE_LIMIT_HEADERS }),
         content: { 'application/json': { schema: answerSchema(schema, route) } },
       },
       ...Object.fromEntries(statuses.map((status) => [String(status), errorResponse(status)])),

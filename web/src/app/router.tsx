@@ -28,9 +28,7 @@ const MatchesPage = dataPage(() =>
 const RequestsPage = dataPage(() =>
   import('../features/requests/components/RequestsPage.tsx').then((m) => m.RequestsPage),
 );
-const AccountPage = dataPage(() =>
-  import('../features/account/components/AccountPage.tsx').then((m) => m.AccountPage),
-);
+const AccountPage = dataPage(() => import('./AccountPage.tsx').then((m) => m.AccountPage));
 const TermsPage = lazy(() =>
   import('../features/legal/components/TermsPage.tsx').then((m) => ({ default: m.TermsPage })),
 );

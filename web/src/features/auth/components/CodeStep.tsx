@@ -9,12 +9,14 @@ import { useRules } from '../../../lib/config.ts';
 import { messageOr, readApiError } from '../../../lib/api-errors.ts';
 import { newPasswordError } from '../lib/password.ts';
 import { FormMessage, TextField } from './Field.tsx';
-import type { LoginStep } from './LoginPage.tsx';
-import { ACCOUNT_FAILED_MESSAGE, PASSWORD_RULES_HINT } from './SetPasswordStep.tsx';
+import {
+  ACCOUNT_FAILED_MESSAGE,
+  type CodePurpose,
+  type LoginStep,
+  PASSWORD_RULES_HINT,
+} from '../lib/login-steps.ts';
 
 /** signin: an account without a password; forgot: the "Forgot password?" path; new: no account yet. */
-export type CodePurpose = 'signin' | 'forgot' | 'new';
-
 export const NEW_ACCOUNT_NOTICE =
   "New account! Verification code sent to your email. You'll use this password after verification.";
 

@@ -7,9 +7,7 @@ import { emailError, normalizeEmail } from '../lib/email.ts';
 import { messageOr, readApiError } from '../../../lib/api-errors.ts';
 import { useRequestCode } from '../hooks/useRequestCode.ts';
 import { FormMessage, TextField } from './Field.tsx';
-import type { LoginStep } from './LoginPage.tsx';
-
-export const LOGIN_FAILED_MESSAGE = 'Failed to process login';
+import { LOGIN_FAILED_MESSAGE, type LoginStep } from '../lib/login-steps.ts';
 
 export function EmailStep({
   initialError,

@@ -6,23 +6,12 @@ import { useRules } from '../../../lib/config.ts';
 import { paths, protectedPaths } from '../../../paths.ts';
 import { useSessionChange } from '../hooks/useSessionChange.ts';
 import { loginQueryErrorMessage } from '../lib/loginQuery.ts';
-import { CodeStep, type CodePurpose } from './CodeStep.tsx';
+import { CodeStep } from './CodeStep.tsx';
 import { EmailStep } from './EmailStep.tsx';
 import { PasswordStep } from './PasswordStep.tsx';
-import { type SetPasswordPurpose, SetPasswordStep } from './SetPasswordStep.tsx';
+import { SetPasswordStep } from './SetPasswordStep.tsx';
+import type { LoginStep } from '../lib/login-steps.ts';
 import '../auth.css';
-
-export type LoginStep =
-  | { kind: 'email' }
-  | { kind: 'password'; email: string }
-  | { kind: 'code'; email: string; purpose: CodePurpose; note: string | null }
-  | {
-      kind: 'setPassword';
-      email: string;
-      purpose: SetPasswordPurpose;
-      hasProfile: boolean;
-      error: string | null;
-    };
 
 const titles: Record<LoginStep['kind'], string> = {
   email: 'Sign in',

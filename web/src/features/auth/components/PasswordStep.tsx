@@ -5,9 +5,8 @@ import { useFieldStep } from '../hooks/useFieldStep.ts';
 import { useRequestCode } from '../hooks/useRequestCode.ts';
 import { messageOr, readApiError } from '../../../lib/api-errors.ts';
 import { currentPasswordError } from '../lib/password.ts';
-import { LOGIN_FAILED_MESSAGE } from './EmailStep.tsx';
 import { FormMessage, TextField } from './Field.tsx';
-import type { LoginStep } from './LoginPage.tsx';
+import { LOGIN_FAILED_MESSAGE, type LoginStep } from '../lib/login-steps.ts';
 
 export const WRONG_PASSWORD_MESSAGE = 'Invalid password. Please try again.';
 

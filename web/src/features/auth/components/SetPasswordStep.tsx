@@ -4,14 +4,10 @@ import { SetPasswordMutation } from '../api/documents.ts';
 import { useFieldStep } from '../hooks/useFieldStep.ts';
 import { messageOr, readApiError } from '../../../lib/api-errors.ts';
 import { newPasswordError } from '../lib/password.ts';
+import { ACCOUNT_FAILED_MESSAGE, PASSWORD_RULES_HINT, type SetPasswordPurpose } from '../lib/login-steps.ts';
 import { FormMessage, TextField } from './Field.tsx';
 
 /** new/missing: the account has no password yet; forgot: replacing a forgotten one (optional). */
-export type SetPasswordPurpose = 'new' | 'missing' | 'forgot';
-
-export const ACCOUNT_FAILED_MESSAGE = 'Failed to create account';
-export const PASSWORD_RULES_HINT =
-  'At least 8 characters, with at least 1 letter and 1 number. Use only letters, numbers and @$!%*#?&.';
 
 interface SetPasswordStepProps {
   email: string;

@@ -1,0 +1,23 @@
+// /account, composed here from the features it shows (features do not import each other): the profile
+// (auth), the listing (listings), notifications, API tokens (developers), log out and delete.
+import { usePageTitle } from '../lib/usePageTitle.ts';
+import { AccountActions } from '../features/auth/components/AccountActions.tsx';
+import { ProfileSettings } from '../features/auth/components/ProfileSettings.tsx';
+import { ApiTokensSection } from '../features/developers/components/ApiTokensSection.tsx';
+import { ListingSettings } from '../features/listings/components/ListingSettings.tsx';
+import { NotificationSettings } from '../features/notifications/components/NotificationSettings.tsx';
+
+export function AccountPage() {
+  usePageTitle('Your account');
+  return (
+    <div className="page page--narrow">
+      <h1>Your account</h1>
+      <p className="lead">View and edit your profile and your listing, or log out.</p>
+      <ProfileSettings />
+      <ListingSettings />
+      <NotificationSettings />
+      <ApiTokensSection />
+      <AccountActions />
+    </div>
+  );
+}

@@ -1,7 +1,8 @@
 // Contract of the foundation paths: /health, the catalog, /api/auth/me signed out, and the error
 // body, status and headers of decisions.md §3 for requests the server must refuse.
 import { describe, expect, it } from 'vitest';
-import { TERMS_VERSION } from '@campus-swap/schema/constants';
+import { DEFAULT_ALLOWED_EMAIL_DOMAINS } from '@campus-swap/schema/constants';
+import { publicRules } from '@campus-swap/schema/services/public-rules';
 import { BrowserSession, baseURL, pactum, parseSetCookie } from './support/pactum.ts';
 
 const errorBody = (code: string) => ({ code, error: /.+/ });
@@ -17,19 +18,8 @@ describe('GET /health/*', () => {
         version: '0.1.0',
         environment: 'test',
         googleSignIn: false,
-        rules: {
-          termsVersion: TERMS_VERSION,
-          allowedEmailDomains: ['rutgers.edu', 'scarletmail.rutgers.edu'],
-          emailDomainMessage:
-            'Please use your Rutgers email address (@rutgers.edu or @scarletmail.rutgers.edu).',
-          ageMin: 16,
-          ageMax: 100,
-          ageMessage: 'Age must be between 16 and 100.',
-          codeLifetimeMinutes: 10,
-          listingInactivityDays: 60,
-          accountPurgeDays: 30,
-          matchRecheckMinutes: 10,
-        },
+        // the values themselves are pinned in schema/src/services/public-rules.test.ts
+        rules: publicRules(DEFAULT_ALLOWED_EMAIL_DOMAINS),
       })
       .toss();
     const csrf = parseSetCookie(res.headers).get('csrf_token');

@@ -1,7 +1,8 @@
 // The gateway's HTTP contract for failures (decisions.md §3), in-process on an embedded database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
-import { TERMS_VERSION } from '@campus-swap/schema/constants';
+import { DEFAULT_ALLOWED_EMAIL_DOMAINS } from '@campus-swap/schema/constants';
+import { publicRules } from '@campus-swap/schema/services/public-rules';
 import { createLogger } from './logger.ts';
 import { type RunningServer, startServer } from './server.ts';
 
@@ -122,19 +123,8 @@ describe('gateway error contract', () => {
       version: expect.stringMatching(/^\d+\.\d+\.\d+/),
       environment: 'test',
       googleSignIn: false,
-      rules: {
-        termsVersion: TERMS_VERSION,
-        allowedEmailDomains: ['rutgers.edu', 'scarletmail.rutgers.edu'],
-        emailDomainMessage:
-          'Please use your Rutgers email address (@rutgers.edu or @scarletmail.rutgers.edu).',
-        ageMin: 16,
-        ageMax: 100,
-        ageMessage: 'Age must be between 16 and 100.',
-        codeLifetimeMinutes: 10,
-        listingInactivityDays: 60,
-        accountPurgeDays: 30,
-        matchRecheckMinutes: 10,
-      },
+      // the values themselves are pinned in public-rules.test.ts
+      rules: publicRules(DEFAULT_ALLOWED_EMAIL_DOMAINS),
     });
   });
 

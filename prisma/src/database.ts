@@ -73,7 +73,12 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   // A pooled connection that the server drops while idle (restart, failover) is discarded by the
   // pool; without a listener its 'error' event would end the process.
   pool.on('error', () => {});
-  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  // An interactive transaction waits for a connection as long as any query does (Prisma's default
+  // is 2 s), so a burst that queues for the pool is slower, not failed.
+  const prisma = new PrismaClient({
+    adapter: new PrismaPg(pool),
+    transactionOptions: { maxWait: CONNECT_TIMEOUT_MS },
+  });
   return {
     prisma,
     kind: 'postgresql',

@@ -23,6 +23,13 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
     expect(isDatabaseUnavailable({ originalError: { cause: { code: '08006' } } })).toBe(true);
     expect(isDatabaseUnavailable(new AggregateError([{ code: 'ECONNREFUSED' }]))).toBe(true);
+    // the pool stayed exhausted for the whole wait (seen under `npm run load` on a busy machine)
+    expect(
+      isDatabaseUnavailable({
+        code: 'P2028',
+        message: 'Transaction API error: Unable to start a transaction in the given time.',
+      }),
+    ).toBe(true);
   });
 
   it('leaves bugs and constraint errors alone (they stay 500 or their own code)', () => {
@@ -31,6 +38,9 @@ describe('isDatabaseUnavailable', () => {
       isDatabaseUnavailable(adapterError({ kind: 'postgres', code: '42P01', originalCode: '42P01' })),
     ).toBe(false);
     expect(isDatabaseUnavailable({ code: 'P2002' })).toBe(false);
+    expect(
+      isDatabaseUnavailable({ code: 'P2028', message: 'Transaction API error: Transaction already closed' }),
+    ).toBe(false);
     expect(isDatabaseUnavailable(new TypeError('x is undefined'))).toBe(false);
     expect(isDatabaseUnavailable(null)).toBe(false);
     const loop: { cause?: unknown } = {};

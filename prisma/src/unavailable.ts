@@ -24,6 +24,8 @@ const SOCKET_CODES = new Set([
 ]);
 /** `pg`'s messages for a connection it lost or could not make in time. */
 const PG_MESSAGES = [
+  // Prisma P2028 when no pooled connection frees up within maxWait: the same overload as P2024
+  'Unable to start a transaction in the given time',
   'Connection terminated',
   'timeout exceeded when trying to connect',
   'Client has encountered a connection error',

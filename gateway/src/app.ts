@@ -16,6 +16,7 @@ import { developerDocsRouter } from './developer-docs.ts';
 import { healthRouter } from './health.ts';
 import { graphQLAccept } from './http/accept.ts';
 import { csrf } from './http/csrf.ts';
+import { refuseNulCharacters } from './http/nul-characters.ts';
 import { apiNotFound, errorHandler, sendError } from './http/errors.ts';
 import { type GeneralLimiters, generalRateLimit } from './http/rate-limit.ts';
 import { requestContext } from './http/request-context.ts';
@@ -52,6 +53,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(compression());
   app.use(requestContext(deps.log));
   app.use(['/api', '/graphql'], express.json({ limit: BODY_LIMIT }));
+  app.use(['/api', '/graphql'], refuseNulCharacters);
   app.use(cookieParser());
   app.use(csrf(config.secureCookies));
   app.use(['/api', '/graphql'], resolveViewer(services), generalRateLimit(deps.limiters));

@@ -231,6 +231,29 @@ describe('HTTP-level failures', () => {
     expect(raw.match(/HTTP\/1\.1 /g)).toHaveLength(1);
   });
 
+  it('a NUL character anywhere in the input is 400 VALIDATION_FAILED, not 500 (found by the fuzz, seed 160016)', async () => {
+    const user = await server.db.prisma.user.create({ data: { email: 'failures-nul@rutgers.edu' } });
+    const token = await createSession(server.db.prisma, user.id, 'OTP');
+    const auth = { authorization: `Bearer ${token}` };
+    const answers = [
+      await graphql(
+        {
+          query: 'mutation($e: String!) { unsubscribePush(endpoint: $e) { pushDevices } }',
+          variables: { e: '\u0000' },
+        },
+        auth,
+      ),
+      await post('/api/auth/check-user', JSON.stringify({ email: 'a\u0000@rutgers.edu' })),
+      await post(
+        '/api/auth/setup-profile',
+        JSON.stringify({ name: 'x\u0000', age: 20, year: 'junior' }),
+        auth,
+      ),
+    ];
+    for (const answer of answers)
+      expect(answer).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED' } });
+  });
+
   it('an unsupported charset is 400 BAD_REQUEST', async () => {
     const answer = await post('/api/auth/check-user', '{}', {
       'content-type': 'application/json; charset=latin1',

@@ -1,0 +1,210 @@
+// Privacy as a property (issue 16): for random populations and random sequences of reveals,
+// deactivations, profile edits and account deletions, through every door (REST /api/matches and
+// /api/swaps/requests, GraphQL matches and swapRequests), a student's email, Instagram or LinkedIn
+// appears in another student's answer exactly when both revealed to each other and both accounts
+// still exist. Over real HTTP against an in-process gateway.
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { type TestDatabase, openTestDatabase } from '@campus-swap/prisma/testing/test-database';
+import { TERMS_VERSION } from '@campus-swap/schema/constants';
+import { createSession } from '@campus-swap/schema/services/sessions';
+import { loadConfig } from './config.ts';
+import { createLogger } from './logger.ts';
+import { type RunningServer, startServer } from './server.ts';
+
+let database: TestDatabase | null = null;
+let server: RunningServer;
+
+beforeAll(async () => {
+  database = process.env.TEST_DATABASE_URL ? await openTestDatabase() : null;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    RUN_JOBS: 'false',
+    TRUST_PROXY: 'true',
+    ...(database?.url ? { DATABASE_URL: database.url } : { PGLITE_DIR: 'memory://' }),
+  });
+  server = await startServer(config, createLogger('silent'));
+});
+afterAll(async () => {
+  await server?.close();
+  await database?.drop();
+});
+
+type Student = { id: string; token: string; listingId: string; contacts: string[]; deleted: boolean };
+
+async function call(method: string, path: string, token: string, body?: unknown) {
+  const res = await fetch(`${server.url}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      'x-forwarded-for': '10.77.0.1',
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, text: await res.text() };
+}
+
+const LISTING = {
+  type: 'DORM',
+  campusWant: ['Busch', 'Livingston'],
+  dormWant: ['Judson Suites', 'Quad I'],
+  roomTypeWant: ['Suite'],
+  roomTypeNow: 'Suite',
+  moveWhen: 'ASAP',
+  flexible: true,
+};
+const HOMES = [
+  { campusNow: 'Busch', dormNow: 'Judson Suites' },
+  { campusNow: 'Livingston', dormNow: 'Quad I' },
+];
+
+async function newStudent(slot: number): Promise<Student> {
+  const netid = `priv${randomUUID().slice(0, 8)}`;
+  const user = await server.db.prisma.user.create({
+    data: {
+      email: `${netid}@rutgers.edu`,
+      name: `Private ${netid}`,
+      age: 21,
+      year: 'senior',
+      instagram: `ig_${netid}`,
+      linkedin: `https://www.linkedin.com/in/${netid}`,
+      termsVersion: TERMS_VERSION,
+      termsAcceptedAt: new Date(),
+    },
+  });
+  const token = await createSession(server.db.prisma, user.id, 'OTP');
+  const saved = await call('POST', '/api/listings', token, { ...LISTING, ...HOMES[slot % 2] });
+  if (saved.status !== 200) throw new Error(`listing: ${saved.text}`);
+  const listingId = (JSON.parse(saved.text) as { listing: { id: string } }).listing.id;
+  return {
+    id: user.id,
+    token,
+    listingId,
+    contacts: [user.email, `ig_${netid}`, `linkedin.com/in/${netid}`],
+    deleted: false,
+  };
+}
+
+type Action =
+  | { kind: 'reveal'; from: number; to: number }
+  | { kind: 'deactivate'; who: number }
+  | { kind: 'relist'; who: number }
+  | { kind: 'editContacts'; who: number }
+  | { kind: 'delete'; who: number };
+
+const SIZE = 3;
+const who = fc.nat({ max: SIZE - 1 });
+const actionArb: fc.Arbitrary<Action> = fc.oneof(
+  { weight: 6, arbitrary: fc.record({ kind: fc.constant('reveal' as const), from: who, to: who }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('deactivate' as const), who }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('relist' as const), who }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('editContacts' as const), who }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('delete' as const), who }) },
+);
+
+const GRAPHQL_MATCHES = '{ matches { cards { id userEmail userInstagram userLinkedin } } }';
+const GRAPHQL_REQUESTS =
+  '{ swapRequests { outgoing { userEmail userInstagram userLinkedin } incoming { userEmail userInstagram userLinkedin } connected { listingId userEmail userInstagram userLinkedin } } }';
+
+/** Every door's answer for one viewer, as text. */
+async function doors(viewer: Student): Promise<Record<string, string>> {
+  const graphql = (query: string) => call('POST', '/graphql', viewer.token, { query });
+  const [restMatches, restRequests, gqlMatches, gqlRequests] = await Promise.all([
+    call('GET', '/api/matches', viewer.token),
+    call('GET', '/api/swaps/requests', viewer.token),
+    graphql(GRAPHQL_MATCHES),
+    graphql(GRAPHQL_REQUESTS),
+  ]);
+  for (const answer of [restMatches, restRequests, gqlMatches, gqlRequests]) {
+    if (answer.status !== 200 || answer.text.includes('"errors"'))
+      throw new Error(`a door failed: ${answer.text}`);
+  }
+  return {
+    'REST /api/matches': restMatches.text,
+    'REST /api/swaps/requests': restRequests.text,
+    'GraphQL matches': gqlMatches.text,
+    'GraphQL swapRequests': gqlRequests.text,
+  };
+}
+
+async function apply(students: Student[], revealed: Set<string>, action: Action): Promise<void> {
+  if (action.kind === 'reveal') {
+    const from = students[action.from]!;
+    const to = students[action.to]!;
+    if (from.deleted) return;
+    const answer = await call('POST', `/api/matches/${to.listingId}/reveal`, from.token, {});
+    if (answer.status === 200) revealed.add(`${action.from}>${action.to}`);
+    return;
+  }
+  const student = students[action.who]!;
+  if (student.deleted) return;
+  if (action.kind === 'deactivate') await call('POST', '/api/listings/deactivate', student.token, {});
+  if (action.kind === 'relist')
+    await call('POST', '/api/listings', student.token, { ...LISTING, ...HOMES[action.who % 2] });
+  if (action.kind === 'editContacts') {
+    const tag = randomUUID().slice(0, 6);
+    const answer = await call('PUT', '/api/auth/update-profile', student.token, {
+      name: 'Private Edited',
+      age: 22,
+      year: 'senior',
+      instagram: `ig_new_${tag}`,
+      linkedin: `https://www.linkedin.com/in/new-${tag}`,
+    });
+    if (answer.status === 200) student.contacts.push(`ig_new_${tag}`, `linkedin.com/in/new-${tag}`);
+  }
+  if (action.kind === 'delete') {
+    const answer = await call('DELETE', '/api/auth/account', student.token);
+    if (answer.status === 200) student.deleted = true;
+  }
+}
+
+/** What must hold after every step. */
+async function check(students: Student[], revealed: Set<string>, trail: Action[]): Promise<void> {
+  for (const [i, viewer] of students.entries()) {
+    if (viewer.deleted) continue;
+    const answers = await doors(viewer);
+    for (const [j, other] of students.entries()) {
+      if (i === j) continue;
+      const allowed = !other.deleted && revealed.has(`${i}>${j}`) && revealed.has(`${j}>${i}`);
+      // only the current contacts may show; earlier ones never again
+      const current = [other.contacts[0]!, ...other.contacts.slice(-2)];
+      for (const [door, text] of Object.entries(answers)) {
+        for (const contact of other.contacts) {
+          const shown = text.includes(contact);
+          const mayShow = allowed && current.includes(contact);
+          if (shown && !mayShow) {
+            throw new Error(
+              `${door} shows student ${j}'s ${contact} to student ${i} after ${JSON.stringify(trail)}`,
+            );
+          }
+        }
+        if (allowed && door.includes('wap') && !current.every((contact) => text.includes(contact))) {
+          throw new Error(
+            `${door} hides connected student ${j}'s contacts from student ${i} after ${JSON.stringify(trail)}`,
+          );
+        }
+      }
+    }
+  }
+}
+
+describe('privacy as a property', () => {
+  it('contacts appear exactly between two live students who revealed to each other, through every door', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(actionArb, { minLength: 1, maxLength: 8 }), async (actions) => {
+        const students = await Promise.all(Array.from({ length: SIZE }, (_, slot) => newStudent(slot)));
+        const revealed = new Set<string>();
+        const trail: Action[] = [];
+        for (const action of actions) {
+          await apply(students, revealed, action);
+          trail.push(action);
+          await check(students, revealed, trail);
+        }
+      }),
+      { numRuns: Number(process.env.PRIVACY_RUNS ?? 12) },
+    );
+  }, 300_000);
+});

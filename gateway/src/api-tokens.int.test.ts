@@ -271,4 +271,22 @@ describe('personal API tokens', () => {
     expect(web.status).toBe(200);
     expect(web.headers.get('ratelimit-limit')).toBeNull();
   });
+
+  it('meet the same GraphQL limits as the web: too many aliases or too much cost is refused', async () => {
+    const s = await student();
+    const { token } = await makeToken(s.session, { name: 'greedy' });
+    const send = (who: string, query: string) => http('POST', '/graphql', bearer(who), { query });
+    const aliases = `{ ${Array.from({ length: 20 }, (_, i) => `a${i}: me { id }`).join(' ')} }`;
+    const card =
+      'id type score have want createdAt userName userAge userAcademicYear userEmail userInstagram userLinkedin revealedByMe connected nextStep notes when flexible category why { exactReverse sameDormOrLot sameCampus }';
+    // 14 aliases (under the alias limit), each a list of 22 fields: over the cost limit
+    const costly = `{ ${Array.from({ length: 14 }, (_, i) => `m${i}: matches(limit: 500) { cards { ${card} } }`).join(' ')} }`;
+    for (const query of [aliases, costly]) {
+      const asToken = await send(token, query);
+      const asSession = await send(s.session, query);
+      expect(asToken.body.errors[0].extensions.code).toBe('QUERY_LIMIT_EXCEEDED');
+      expect(asSession.body.errors[0].extensions.code).toBe('QUERY_LIMIT_EXCEEDED');
+      expect(asToken.status).toBe(asSession.status);
+    }
+  });
 });

@@ -17,6 +17,7 @@ beforeAll(async () => {
     RUN_JOBS: 'false',
     // never dialled by these tests: no code is requested
     SMTP_URL: 'smtp://127.0.0.1:9',
+    UNSUBSCRIBE_SECRET: 'developer-docs-test-secret-0123456789abcdef',
   });
   server = await startServer(config, createLogger('silent'));
 });

@@ -220,14 +220,14 @@ describe('GET /api/matches', () => {
     expect(fromEToB).toBeUndefined();
   });
 
-  it('a student without a listing gets {myListing: null, cards: [], preferenceCount: 0, otherCount: 0}', async () => {
+  it('a student without a listing gets {myListing: null, cards: [], preferenceCount: 0, otherCount: 0, cycles: []}', async () => {
     const lone = await newStudent('mlone');
     await pactum
       .spec()
       .get('/api/matches')
       .withHeaders(bearer(lone.token))
       .expectStatus(200)
-      .expectJson({ myListing: null, cards: [], preferenceCount: 0, otherCount: 0 });
+      .expectJson({ myListing: null, cards: [], preferenceCount: 0, otherCount: 0, cycles: [] });
   });
 });
 

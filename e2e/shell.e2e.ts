@@ -200,6 +200,22 @@ describe('landing', () => {
     await context.close();
   });
 
+  it('the shell a signed-in student gets names the page and Apollo chunks; a visitor gets the plain one', async () => {
+    const shell = async (route: string, cookie?: string) =>
+      (await fetch(`${gateway.url}${route}`, { headers: cookie ? { cookie } : {} })).text();
+    const preloaded = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+)">/g)].map((m) =>
+        (m[1] ?? '').replace(/-[\w-]+\.js$/, ''),
+      );
+    expect(preloaded(await shell('/matches', 'signed_in=1'))).toEqual(
+      expect.arrayContaining(['/assets/ApolloRoot', '/assets/SignedInLayer', '/assets/MatchesPage']),
+    );
+    expect(preloaded(await shell('/account', 'signed_in=1'))).toContain('/assets/AccountPage');
+    // signed out, and on the landing page, no Apollo (ADR 025)
+    expect(preloaded(await shell('/matches'))).not.toContain('/assets/ApolloRoot');
+    expect(preloaded(await shell('/', 'signed_in=1'))).not.toContain('/assets/ApolloRoot');
+  });
+
   it('phone: the carousel advances every 5 s by itself', async () => {
     const { context, page, errors } = await open('phone');
     await page.clock.install();

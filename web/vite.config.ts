@@ -1,12 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { routePreloads } from './scripts/route-preloads.ts';
 
 // The gateway serves dist/ with a strict CSP (script-src 'self', style-src 'self'): nothing inline here.
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [
     react(),
+    routePreloads(),
     VitePWA({
       // We register the worker ourselves from app code (src/lib/pwa.ts); no injected inline script.
       injectRegister: null,

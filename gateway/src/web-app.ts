@@ -1,12 +1,42 @@
 // The built web app (web/dist): hashed assets cached for a year, the shell and service worker never
 // cached, and every other page path answered with the shell so the client router can take it
-// (the app sends unknown paths to /).
+// (the app sends unknown paths to /). A signed-in student's shell also names, as modulepreload links,
+// the chunks of the page asked for (dist/route-preloads.json, written by the build): they download
+// alongside the entry instead of after it ran (ADR 070). Signed-out visitors get the plain shell.
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
+import { SIGNED_IN_COOKIE } from './http/cookies.ts';
 
 export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+type RoutePreloads = { routes: Record<string, { js: string[]; css: string[] }> };
+
+/** Only hashed files under /assets/ are named in a link: nothing from the JSON reaches the HTML otherwise. */
+const ASSET_URL = /^\/assets\/[\w.-]+\.(?:js|css)$/;
+
+async function readPreloads(dist: string): Promise<RoutePreloads['routes']> {
+  const file = path.join(dist, 'route-preloads.json');
+  if (!existsSync(file)) return {};
+  const parsed = JSON.parse(await readFile(file, 'utf8')) as RoutePreloads;
+  return parsed.routes ?? {};
+}
+
+/** The shell's HTML with the links for `route` added before </head>; unchanged when it has none. */
+export function withPreloads(html: string, preload: { js: string[]; css: string[] } | undefined): string {
+  if (!preload) return html;
+  const links = [
+    ...preload.js
+      .filter((u) => ASSET_URL.test(u))
+      .map((u) => `<link rel="modulepreload" crossorigin href="${u}">`),
+    ...preload.css.filter((u) => ASSET_URL.test(u)).map((u) => `<link rel="preload" as="style" href="${u}">`),
+  ];
+  return links.length ? html.replace('</head>', `${links.join('')}</head>`) : html;
+}
+
+const routeKey = (p: string) => p.replace(/\/+$/, '').toLowerCase() || '/';
 
 export function webAppRouter(dist = webDist): express.Router {
   const router = express.Router();
@@ -23,15 +53,21 @@ export function webAppRouter(dist = webDist): express.Router {
       },
     }),
   );
-  router.get(/.*/, (req, res, next) => {
+  // Read on every request (two small files), so a rebuild under a running server is served at once.
+  router.get(/.*/, async (req, res, next) => {
     // a missing asset (e.g. /assets/old-hash.js) is a 404, not the shell
     if (path.extname(req.path) !== '') return next();
     if (!existsSync(indexHtml)) {
       res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
       return;
     }
+    const signedIn = req.cookies?.[SIGNED_IN_COOKIE] === '1';
+    const html = await readFile(indexHtml, 'utf8');
+    const preload = signedIn ? (await readPreloads(dist))[routeKey(req.path)] : undefined;
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
+    // the same URL answers differently with and without a session
+    res.setHeader('Vary', 'Cookie');
+    res.type('html').send(withPreloads(html, preload));
   });
   return router;
 }

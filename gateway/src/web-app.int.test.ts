@@ -1,0 +1,88 @@
+// The shell the gateway serves: a signed-in student's names the page's chunks as modulepreload links
+// (from the build's route-preloads.json); a signed-out visitor's is the plain index.html.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import cookieParser from 'cookie-parser';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webAppRouter, withPreloads } from './web-app.ts';
+
+const html =
+  '<!doctype html><html><head><script type="module" src="/assets/index-a1.js"></script></head><body></body></html>';
+let dist: string;
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(tmpdir(), 'campus-swap-web-dist-'));
+  writeFileSync(path.join(dist, 'index.html'), html);
+  writeFileSync(
+    path.join(dist, 'route-preloads.json'),
+    JSON.stringify({
+      routes: {
+        '/matches': {
+          js: ['/assets/ApolloRoot-b2.js', '/assets/MatchesPage-c3.js'],
+          css: ['/assets/matches-d4.css'],
+        },
+        '/post': { js: ['/assets/PostPage-e5.js', 'https://elsewhere.example/x.js'], css: [] },
+      },
+    }),
+  );
+  const app = express();
+  app.use(cookieParser());
+  app.use(webAppRouter(dist));
+  server = await new Promise<Server>((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const address = server.address();
+  if (typeof address !== 'object' || !address) throw new Error('no address');
+  base = `http://127.0.0.1:${address.port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (route: string, cookie?: string) =>
+  fetch(`${base}${route}`, { headers: cookie ? { cookie } : {} });
+
+describe('the shell', () => {
+  it('names the page chunks for a signed-in student, in the head', async () => {
+    const res = await get('/matches', 'signed_in=1');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('vary')).toMatch(/Cookie/i);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const body = await res.text();
+    expect(body).toBe(
+      html.replace(
+        '</head>',
+        '<link rel="modulepreload" crossorigin href="/assets/ApolloRoot-b2.js">' +
+          '<link rel="modulepreload" crossorigin href="/assets/MatchesPage-c3.js">' +
+          '<link rel="preload" as="style" href="/assets/matches-d4.css"></head>',
+      ),
+    );
+    // the same for /matches/ and /Matches
+    expect(await (await get('/Matches/', 'signed_in=1')).text()).toBe(body);
+  });
+
+  it('serves the plain shell signed out, on routes without preloads, and for any other cookie value', async () => {
+    expect(await (await get('/matches')).text()).toBe(html);
+    expect(await (await get('/matches', 'signed_in=0')).text()).toBe(html);
+    expect(await (await get('/', 'signed_in=1')).text()).toBe(html);
+    expect(await (await get('/terms', 'signed_in=1')).text()).toBe(html);
+  });
+
+  it('names only hashed files under /assets/', async () => {
+    const body = await (await get('/post', 'signed_in=1')).text();
+    expect(body).toContain('href="/assets/PostPage-e5.js"');
+    expect(body).not.toContain('elsewhere');
+    expect(withPreloads(html, { js: ['/assets/"><script>alert(1)</script>.js'], css: [] })).toBe(html);
+  });
+
+  it('answers a missing asset with 404, not the shell', async () => {
+    expect((await get('/assets/gone-0.js')).status).toBe(404);
+  });
+});

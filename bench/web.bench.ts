@@ -229,6 +229,16 @@ async function audit(port: number, url: string, label: string): Promise<Row> {
   };
 }
 
+/** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART): one more try. */
+async function auditWithRetry(port: number, url: string, label: string): Promise<Row> {
+  try {
+    return await audit(port, url, label);
+  } catch (error) {
+    console.warn(`retrying ${label} once: ${error instanceof Error ? error.message : String(error)}`);
+    return audit(port, url, label);
+  }
+}
+
 const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
 
 /** A plain-text table with aligned columns. */
@@ -271,10 +281,10 @@ async function main(): Promise<void> {
     // Round after round, each page once, so a busy moment of the machine hits every page alike.
     for (let round = 1; round <= RUNS; round++) {
       await setSessionCookies(chrome.port, base, null);
-      rows.push(await audit(chrome.port, `${base}/`, '/ (signed out)'));
+      rows.push(await auditWithRetry(chrome.port, `${base}/`, '/ (signed out)'));
       for (const page of SIGNED_IN_PAGES) {
         await setSessionCookies(chrome.port, base, token);
-        rows.push(await audit(chrome.port, `${base}${page}`, `${page} (signed in)`));
+        rows.push(await auditWithRetry(chrome.port, `${base}${page}`, `${page} (signed in)`));
       }
       const last = rows.slice(-1 - SIGNED_IN_PAGES.length);
       console.info(`round ${round}/${RUNS}: ${last.map((r) => `${r.page} ${r.performance}`).join(', ')}`);

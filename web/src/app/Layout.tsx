@@ -31,7 +31,7 @@ export function Layout() {
 
   const isMatches = pathname === paths.matches;
   return (
-    <div className="app">
+    <div className="app" data-signed-in={signedIn || undefined}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>

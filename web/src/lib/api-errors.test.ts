@@ -1,9 +1,17 @@
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
 import { messageOr, readApiError } from './api-errors.ts';
 
+function serverError(status: number, bodyText: string): ServerError {
+  return new ServerError('Response not successful', {
+    response: new Response(bodyText, { status }),
+    bodyText,
+  });
+}
+
 describe('readApiError', () => {
   it('reads code, message and fields from GraphQL errors', () => {
-    const error = {
+    const error = new CombinedGraphQLErrors({
       errors: [
         {
           message: 'Some fields are not valid.',
@@ -13,7 +21,7 @@ describe('readApiError', () => {
           },
         },
       ],
-    };
+    });
     expect(readApiError(error)).toEqual({
       code: 'VALIDATION_FAILED',
       message: 'Some fields are not valid.',
@@ -22,9 +30,7 @@ describe('readApiError', () => {
   });
 
   it('reads the documented JSON body of an HTTP refusal', () => {
-    expect(
-      readApiError({ statusCode: 429, bodyText: '{"error":"Too many requests.","code":"RATE_LIMITED"}' }),
-    ).toEqual({
+    expect(readApiError(serverError(429, '{"error":"Too many requests.","code":"RATE_LIMITED"}'))).toEqual({
       code: 'RATE_LIMITED',
       message: 'Too many requests.',
       fields: {},
@@ -34,15 +40,19 @@ describe('readApiError', () => {
   it('knows nothing about network failures and odd values', () => {
     const empty = { code: null, message: null, fields: {} };
     expect(readApiError(new TypeError('Failed to fetch'))).toEqual(empty);
-    expect(readApiError({ bodyText: '<html>' })).toEqual(empty);
+    expect(readApiError(serverError(502, '<html>'))).toEqual(empty);
     expect(readApiError(null)).toEqual(empty);
-    expect(readApiError({ errors: [] })).toEqual(empty);
+    expect(readApiError(new CombinedGraphQLErrors({ errors: [] }))).toEqual(empty);
+    // look-alikes that are not Apollo's errors are not read
+    expect(readApiError({ errors: [{ message: 'x', extensions: { code: 'NOT_FOUND' } }] })).toEqual(empty);
+    expect(readApiError({ bodyText: '{"error":"x","code":"RATE_LIMITED"}' })).toEqual(empty);
   });
 
   it('falls back when the server sent no sentence', () => {
     expect(messageOr(readApiError(new Error('x')), 'Failed to process login')).toBe(
       'Failed to process login',
     );
-    expect(messageOr(readApiError({ errors: [{ message: 'Nope', extensions: {} }] }), 'F')).toBe('Nope');
+    const nope = new CombinedGraphQLErrors({ errors: [{ message: 'Nope', extensions: {} }] });
+    expect(messageOr(readApiError(nope), 'F')).toBe('Nope');
   });
 });

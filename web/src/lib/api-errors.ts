@@ -1,6 +1,8 @@
 // Reads the typed error the API sends (decisions.md §3) out of whatever Apollo Client rejected with:
 // GraphQL errors carry `extensions.code` (+ `fields`); an HTTP-level refusal (e.g. a 429 from the
 // gateway's per-IP limit or a 403 CSRF failure) carries the documented JSON body `{ error, code }`.
+// Apollo 4's own type guards tell the two apart.
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 
 export interface ApiError {
   /** machine code such as INVALID_CREDENTIALS, or null for a network failure or an unknown error */
@@ -25,20 +27,19 @@ function stringFields(value: unknown): Record<string, string> {
 }
 
 export function readApiError(error: unknown): ApiError {
-  if (!isRecord(error)) return none;
-  // CombinedGraphQLErrors: { errors: [{ message, extensions: { code, fields } }] }
-  if (Array.isArray(error.errors)) {
-    const first = error.errors.find(isRecord);
+  // GraphQL errors: { message, extensions: { code, fields } }, the first one speaks for the answer.
+  if (CombinedGraphQLErrors.is(error)) {
+    const first = error.errors[0];
     if (!first) return none;
     const extensions = isRecord(first.extensions) ? first.extensions : {};
     return {
       code: typeof extensions.code === 'string' ? extensions.code : null,
-      message: typeof first.message === 'string' && first.message !== '' ? first.message : null,
+      message: first.message !== '' ? first.message : null,
       fields: stringFields(extensions.fields),
     };
   }
-  // ServerError: a non-2xx HTTP answer whose body is the documented { error, code }.
-  if (typeof error.bodyText === 'string') {
+  // A non-2xx HTTP answer whose body is the documented { error, code }.
+  if (ServerError.is(error)) {
     try {
       const body: unknown = JSON.parse(error.bodyText);
       if (isRecord(body) && typeof body.code === 'string') {

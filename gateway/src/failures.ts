@@ -8,6 +8,7 @@
 //   request not received in time (Node)            REQUEST_TIMEOUT              408
 //   request Node's HTTP parser cannot read         BAD_REQUEST                  400
 //   a path parameter that does not percent-decode  BAD_REQUEST                  400
+//   text carrying U+0000 (http/nul-characters.ts)  VALIDATION_FAILED            400
 //   body parser: broken JSON                       BAD_JSON                     400
 //   body parser: body over 100 KB                  PAYLOAD_TOO_LARGE            413
 //   body parser: unreadable encoding / charset     BAD_REQUEST                  400

@@ -11,7 +11,8 @@ import { createLogger } from '../gateway/src/logger.ts';
 import { startServer } from '../gateway/src/server.ts';
 import { CAMPUS_HALLS, CAMPUSES, MOVE_TIMINGS, PERMITS, ROOM_TYPES, YEARS } from '../schema/src/catalog.ts';
 import { TERMS_VERSION } from '../schema/src/constants.ts';
-import { matchingIndexFor, SYNC_OVERLAP_MS } from '../schema/src/services/matching/index.ts';
+import { SYNC_OVERLAP_MS } from '../schema/src/services/matching/index-sync.ts';
+import { matchingIndexFor } from '../schema/src/services/matching/matching-index.ts';
 import { getMatches } from '../schema/src/services/matching/matches.ts';
 import { createSession } from '../schema/src/services/sessions.ts';
 

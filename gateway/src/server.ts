@@ -5,7 +5,7 @@ import type { Services } from '@campus-swap/schema/context';
 import { createMailer } from '@campus-swap/schema/services/mailer';
 import { startJobs } from '@campus-swap/schema/services/jobs';
 import { Redis } from 'ioredis';
-import { matchingIndexFor } from '@campus-swap/schema/services/matching/index';
+import { matchingIndexFor } from '@campus-swap/schema/services/matching/matching-index';
 import { followListingChanges, LISTING_CHANNEL } from '@campus-swap/schema/services/matching/listing-feed';
 import { listenForNotifications } from '@campus-swap/prisma/notifications';
 import { createApp } from './app.ts';

@@ -7,7 +7,7 @@ import { JOB_INTERVAL_SECONDS, LISTING_INACTIVITY_DAYS } from '../constants.ts';
 import type { Services } from '../context.ts';
 import { purgeDeletedAccounts, purgeExpiredAuthRows } from './account-purge.ts';
 import { type CycleRefreshReport, refreshAllCycles } from './cycles/refresh.ts';
-import { matchingIndexFor } from './matching/index.ts';
+import { matchingIndexFor } from './matching/matching-index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;

@@ -2,10 +2,10 @@
 // an edge A -> B when B's have is fully wanted by A (the pairwise fit of decisions.md §5 from A's side
 // is 1) and the move timings are compatible (equal, or either flexible). The same predicates serve
 // the full search (search.ts), the search through one listing (through.ts) and the tests.
-import { encode } from '../matching/index.ts';
+import { encode } from '../matching/encoding.ts';
 import type { MatchableListing } from '../matching/score.ts';
 
-/** One listing type's rows as the matching index stores them (see Store in ../matching/index.ts). */
+/** One listing type's rows as the matching index stores them (see ColumnStore in ../matching/column-store.ts). */
 export type EncodedColumns = {
   readonly size: number;
   readonly ids: readonly string[];

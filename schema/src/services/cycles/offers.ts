@@ -5,7 +5,7 @@
 import type { Listing, PrismaClient } from '@campus-swap/prisma/client';
 import { AppError } from '../../errors.ts';
 import { describeHave } from '../listings.ts';
-import { matchingIndexFor } from '../matching/index.ts';
+import { matchingIndexFor } from '../matching/matching-index.ts';
 import { type Contact, contactFields } from '../reveal.ts';
 import { CYCLES_PER_LISTING } from './search.ts';
 import { dissolveStale, offerCycles } from './store.ts';

@@ -2,7 +2,7 @@
 // the holder of the housekeeping lease only (services/jobs.ts), right after its index reload.
 // Existing offers stay (students may have joined them); new cycles fill each listing's free places.
 import type { PrismaClient } from '@campus-swap/prisma/client';
-import { matchingIndexFor } from '../matching/index.ts';
+import { matchingIndexFor } from '../matching/matching-index.ts';
 import { findCycles } from './search.ts';
 import { cycleUsage, dissolveStale, offerCycles } from './store.ts';
 

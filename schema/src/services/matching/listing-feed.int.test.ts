@@ -9,7 +9,7 @@ import {
   createThrowawayPostgres,
   type ThrowawayPostgres,
 } from '@campus-swap/prisma/testing/throwaway-postgres';
-import { MatchingIndex } from './index.ts';
+import { MatchingIndex } from './matching-index.ts';
 import { followListingChanges, LISTING_CHANNEL } from './listing-feed.ts';
 
 let database: ThrowawayPostgres;

@@ -3,7 +3,7 @@
 // listens, and the index reads just those rows at once (docs/decisions/035-listing-change-notifications.md).
 // While the feed is down the index falls back to re-reading recent rows on every matches request;
 // the 10-minute full reload stays as the repair for anything either path missed.
-import type { MatchingIndex } from './index.ts';
+import type { MatchingIndex } from './matching-index.ts';
 
 export const LISTING_CHANNEL = 'listing_changed';
 

@@ -5,7 +5,7 @@ import type { Listing, PrismaClient } from '@campus-swap/prisma/client';
 import { validationError } from '../../errors.ts';
 import { describeHave, describeWant } from '../listings.ts';
 import { contactFields, NEXT_STEP, revealStates } from '../reveal.ts';
-import { matchingIndexFor } from './index.ts';
+import { matchingIndexFor } from './matching-index.ts';
 import { compareCards, evaluate, type MatchCategory, type Why } from './score.ts';
 
 export const DEFAULT_MATCH_LIMIT = 100;

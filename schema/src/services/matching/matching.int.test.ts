@@ -13,7 +13,7 @@ import {
   type Student,
   SWAPS,
 } from '../../testing/listing-fixtures.ts';
-import { MatchingIndex, matchingIndexFor } from './index.ts';
+import { MatchingIndex, matchingIndexFor } from './matching-index.ts';
 import { createTestServices, type TestServices } from '../../testing/test-services.ts';
 
 let services: TestServices;

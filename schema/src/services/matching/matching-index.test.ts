@@ -2,7 +2,8 @@
 // with a full sort by compareCards.
 import { describe, expect, it } from 'vitest';
 import { CAMPUS_HALLS, CAMPUSES, MOVE_TIMINGS, PERMITS, ROOM_TYPES } from '../../catalog.ts';
-import { type IndexRow, MatchingIndex } from './index.ts';
+import type { IndexRow } from './index-rows.ts';
+import { MatchingIndex } from './matching-index.ts';
 import { compareCards, evaluate, type MatchableListing } from './score.ts';
 
 function rng(seed: number) {

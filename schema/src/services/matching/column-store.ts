@@ -1,0 +1,99 @@
+// The matching index's storage: one listing type's encoded rows as parallel typed arrays (a few dozen
+// bytes per listing, no object per row), so a scan walks plain numbers (docs/decisions/021-matching-index.md).
+// The 3-way swap search reads the same columns (EncodedColumns in ../cycles/columns.ts).
+import type { Encoded } from './encoding.ts';
+import { FIT_WEIGHTS, type FitWeights } from './score.ts';
+
+/** Columns of one listing type. Rows are dense: a removal moves the last row into the hole. */
+export class ColumnStore {
+  size = 0;
+  ids: string[] = [];
+  campus = new Int8Array(0);
+  hall = new Int8Array(0);
+  room = new Int8Array(0);
+  wantCampus = new Uint8Array(0);
+  wantHallLo = new Uint32Array(0);
+  wantHallHi = new Uint32Array(0);
+  wantRoom = new Uint8Array(0);
+  move = new Int8Array(0);
+  flexible = new Uint8Array(0);
+  created = new Float64Array(0);
+  readonly row = new Map<string, number>();
+  /** the type's fit weights in tenths, from score.ts */
+  constructor(readonly weights: FitWeights) {}
+
+  private grow(min: number): void {
+    const capacity = Math.max(min, this.campus.length * 2, 1024);
+    const resize = <T extends Int8Array | Uint8Array | Uint32Array | Float64Array>(old: T): T => {
+      const next = new (old.constructor as new (n: number) => T)(capacity);
+      next.set(old);
+      return next;
+    };
+    this.campus = resize(this.campus);
+    this.hall = resize(this.hall);
+    this.room = resize(this.room);
+    this.wantCampus = resize(this.wantCampus);
+    this.wantHallLo = resize(this.wantHallLo);
+    this.wantHallHi = resize(this.wantHallHi);
+    this.wantRoom = resize(this.wantRoom);
+    this.move = resize(this.move);
+    this.flexible = resize(this.flexible);
+    this.created = resize(this.created);
+  }
+
+  upsert(id: string, e: Encoded, createdAt: number): void {
+    let i = this.row.get(id);
+    if (i === undefined) {
+      if (this.size === this.campus.length) this.grow(this.size + 1);
+      i = this.size++;
+      this.row.set(id, i);
+      this.ids[i] = id;
+    }
+    this.write(i, e, createdAt);
+  }
+
+  private write(i: number, e: Encoded, createdAt: number): void {
+    this.campus[i] = e.campus;
+    this.hall[i] = e.hall;
+    this.room[i] = e.room;
+    this.wantCampus[i] = e.wantCampus;
+    this.wantHallLo[i] = e.wantHallLo;
+    this.wantHallHi[i] = e.wantHallHi;
+    this.wantRoom[i] = e.wantRoom;
+    this.move[i] = e.move;
+    this.flexible[i] = e.flexible ? 1 : 0;
+    this.created[i] = createdAt;
+  }
+
+  remove(id: string): boolean {
+    const i = this.row.get(id);
+    if (i === undefined) return false;
+    const last = --this.size;
+    if (i !== last) {
+      const lastId = this.ids[last]!;
+      this.ids[i] = lastId;
+      this.row.set(lastId, i);
+      this.campus[i] = this.campus[last]!;
+      this.hall[i] = this.hall[last]!;
+      this.room[i] = this.room[last]!;
+      this.wantCampus[i] = this.wantCampus[last]!;
+      this.wantHallLo[i] = this.wantHallLo[last]!;
+      this.wantHallHi[i] = this.wantHallHi[last]!;
+      this.wantRoom[i] = this.wantRoom[last]!;
+      this.move[i] = this.move[last]!;
+      this.flexible[i] = this.flexible[last]!;
+      this.created[i] = this.created[last]!;
+    }
+    this.ids.length = last;
+    this.row.delete(id);
+    return true;
+  }
+}
+
+/** One store per listing type. */
+export type Stores = { DORM: ColumnStore; PARKING: ColumnStore };
+
+/** Empty stores, each with its type's fit weights from score.ts. */
+export function emptyStores(): Stores {
+  return { DORM: new ColumnStore(FIT_WEIGHTS.DORM), PARKING: new ColumnStore(FIT_WEIGHTS.PARKING) };
+}

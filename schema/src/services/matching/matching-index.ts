@@ -1,0 +1,180 @@
+// The matching index: every active listing of a live user, integer-encoded (encoding.ts) in typed-array
+// columns (column-store.ts), one store per listing type, kept in each gateway process
+// (docs/decisions/021-matching-index.md). Keeping it current is index-sync.ts's job.
+//
+// A request scans its type's store once (a handful of integer operations per row) and keeps the best
+// `limit` rows per category in bounded heaps (top-k.ts), so its cost is O(N) with a tiny constant and
+// no allocation per row, and memory is a few dozen bytes per listing.
+import type { PrismaClient } from '@campus-swap/prisma/client';
+import { PREFERENCE_SCORE_THRESHOLD } from '../../constants.ts';
+import { type ColumnStore, emptyStores, type Stores } from './column-store.ts';
+import { encode } from './encoding.ts';
+import type { IndexRow } from './index-rows.ts';
+import { IndexSync } from './index-sync.ts';
+import { FULL_FIT_TENTHS, type MatchableListing, POINTS_PER_TENTH, TIMING_PENALTY } from './score.ts';
+import { KEY_SHIFT, type RankedRow, TopK } from './top-k.ts';
+
+export type MatchScan = {
+  preference: RankedRow[];
+  other: RankedRow[];
+  preferenceCount: number;
+  otherCount: number;
+};
+
+export class MatchingIndex {
+  private readonly stores: Stores = emptyStores();
+  private readonly loader: IndexSync;
+
+  constructor(prisma: PrismaClient, options: { reloadPage?: number } = {}) {
+    this.loader = new IndexSync(
+      prisma,
+      {
+        replace: (fresh) => {
+          this.stores.DORM = fresh.DORM;
+          this.stores.PARKING = fresh.PARKING;
+        },
+        apply: (rows) => this.apply(rows),
+        forget: (listingId) => this.forget(listingId),
+      },
+      options.reloadPage,
+    );
+  }
+
+  get size(): number {
+    return this.stores.DORM.size + this.stores.PARKING.size;
+  }
+
+  /**
+   * Brings the index up to date with the database (a full load the first time). While a change feed
+   * is live (`feedConnected`), every change arrives as a notification, so with nothing pending this
+   * costs no query; otherwise it re-reads the rows stamped since the previous load.
+   */
+  sync(): Promise<void> {
+    return this.loader.sync();
+  }
+
+  /** A change notification: these listings changed; read them soon (coalesced into one load). */
+  noteChanged(ids: Iterable<string>): Promise<void> {
+    return this.loader.noteChanged(ids);
+  }
+
+  /**
+   * The change feed (re)connected: notifications arrive from now on, but those sent while it was
+   * away are lost, so reload everything once, then let syncs rely on the notifications.
+   */
+  feedConnected(): Promise<void> {
+    return this.loader.feedConnected();
+  }
+
+  /** The feed is gone: syncs go back to re-reading recent rows until it is back. */
+  feedDisconnected(): void {
+    this.loader.feedDisconnected();
+  }
+
+  /** Re-reads everything (the 10-minute job; also repairs anything an incremental sync missed). */
+  reload(): Promise<void> {
+    return this.loader.reload();
+  }
+
+  /**
+   * One type's rows as they are now, for the 3-way swap search (docs/decisions/040-three-way-swaps.md).
+   * Read it synchronously: a later load may replace it.
+   */
+  columns(type: 'DORM' | 'PARKING'): Readonly<ColumnStore> {
+    return this.stores[type];
+  }
+
+  /** Drops one listing at once (e.g. its owner turned out to be deleted). */
+  forget(listingId: string): void {
+    this.stores.DORM.remove(listingId);
+    this.stores.PARKING.remove(listingId);
+  }
+
+  /** Applies rows as a sync would (tests and the benchmark feed rows without a database). */
+  applyRows(rows: IndexRow[]): void {
+    this.loader.assumeLoaded();
+    this.apply(rows);
+  }
+
+  private apply(rows: IndexRow[]): void {
+    for (const row of rows) {
+      const other = row.type === 'DORM' ? this.stores.PARKING : this.stores.DORM;
+      other.remove(row.id);
+      if (row.active && !row.deletedAt)
+        this.stores[row.type].upsert(row.id, encode(row), row.createdAt.getTime());
+      else this.stores[row.type].remove(row.id);
+    }
+  }
+
+  /**
+   * The best `limit` candidates of each category for the viewer's listing (which is passed in fresh
+   * from the database, so the viewer's own last edit always counts), and the category totals.
+   */
+  scan(viewer: MatchableListing & { id: string }, limit: number): MatchScan {
+    const store = this.stores[viewer.type];
+    const a = encode(viewer);
+    const { campus: wCampus, hall: wHall, room: wRoom } = store.weights;
+    const self = store.row.get(viewer.id) ?? -1;
+    const pref = new TopK(limit, store.ids);
+    const other = new TopK(limit, store.ids);
+    let preferenceCount = 0;
+    let otherCount = 0;
+    const { campus, hall, room, wantCampus, wantHallLo, wantHallHi, wantRoom, move, flexible, created } =
+      store;
+    const aCampusBit = a.campus < 0 ? 0 : 1 << a.campus;
+    const aRoomBit = a.room < 0 ? 0 : 1 << a.room;
+    const aHallLo = a.hall >= 0 && a.hall < 32 ? (1 << a.hall) >>> 0 : 0;
+    const aHallHi = a.hall >= 32 ? (1 << (a.hall - 32)) >>> 0 : 0;
+    const aFlexible = a.flexible;
+    for (let i = 0; i < store.size; i++) {
+      if (i === self) continue;
+      const c = campus[i]!;
+      const h = hall[i]!;
+      const r = room[i]!;
+      // fit(A, B) in tenths: B's "now" values against A's wants
+      let fab = 0;
+      if (c >= 0 && (a.wantCampus >> c) & 1) fab += wCampus;
+      if (h >= 0 && (h < 32 ? (a.wantHallLo >>> h) & 1 : (a.wantHallHi >>> (h - 32)) & 1)) fab += wHall;
+      if (r >= 0 && (a.wantRoom >> r) & 1) fab += wRoom;
+      // fit(B, A): A's "now" values against B's wants
+      let fba = 0;
+      if (wantCampus[i]! & aCampusBit) fba += wCampus;
+      if ((wantHallLo[i]! & aHallLo) | (wantHallHi[i]! & aHallHi)) fba += wHall;
+      if (wantRoom[i]! & aRoomBit) fba += wRoom;
+      let score = POINTS_PER_TENTH * (fab + fba);
+      if (!aFlexible && flexible[i] === 0 && move[i] !== a.move) score -= TIMING_PENALTY;
+      if (score <= 0) continue;
+      const exact = fab === FULL_FIT_TENTHS && fba === FULL_FIT_TENTHS ? 128 : 0;
+      const key = (exact + score) * KEY_SHIFT + created[i]!;
+      if (score >= PREFERENCE_SCORE_THRESHOLD) {
+        preferenceCount++;
+        pref.offer(key, i);
+      } else {
+        otherCount++;
+        other.offer(key, i);
+      }
+    }
+    return {
+      preference: pref.drain('PREFERENCE'),
+      other: other.drain('OTHER'),
+      preferenceCount,
+      otherCount,
+    };
+  }
+}
+
+const indexes = new WeakMap<PrismaClient, MatchingIndex>();
+
+/**
+ * The index of this process for this database. Kept beside the Prisma client (one per gateway
+ * process), so nothing needs wiring: the first matches request loads it; the gateway may warm it at
+ * start-up with `matchingIndexFor(prisma).sync()`.
+ */
+export function matchingIndexFor(prisma: PrismaClient): MatchingIndex {
+  let index = indexes.get(prisma);
+  if (!index) {
+    index = new MatchingIndex(prisma);
+    indexes.set(prisma, index);
+  }
+  return index;
+}

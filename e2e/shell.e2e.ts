@@ -675,6 +675,9 @@ describe('installable offline app', () => {
     await page.goto('/');
     await settled(page);
     await controlledBySw(page);
+    // a second load goes through the worker, which keeps the public rules it fetches
+    await page.reload();
+    await settled(page);
     // the worker never stores data answers
     const cached = await page.evaluate(async () => {
       const urls: string[] = [];
@@ -685,7 +688,8 @@ describe('installable offline app', () => {
       return urls;
     });
     expect(cached).toContain('/index.html');
-    expect(cached.filter((u) => /^\/(graphql|api|health)(\/|$)/.test(u))).toEqual([]);
+    // only the public rules (/health/config) are kept, for the legal pages and forms offline
+    expect(cached.filter((u) => /^\/(graphql|api|health)(\/|$)/.test(u))).toEqual(['/health/config']);
 
     await context.setOffline(true);
     await page.reload();
@@ -714,6 +718,13 @@ describe('installable offline app', () => {
     expect(await page.getByRole('heading', { name: 'Something went wrong' }).count()).toBe(0);
     expect(pathname(page)).toBe('/matches');
     await screenshot(page, 'shell-offline-matches-phone');
+
+    // the legal pages render the served rules offline from the kept copy, not a skeleton forever
+    await page.goto('/terms');
+    await page
+      .getByText(/at least 16 years old/)
+      .first()
+      .waitFor({ timeout: 15_000 });
 
     // back online the notice goes away
     await context.setOffline(false);

@@ -38,11 +38,24 @@ export default defineConfig({
       },
       workbox: {
         // Precache the app shell only. Data answers (/graphql, /api, /health) carry personal data or live
-        // state: they are never cached, and navigations to them never get the offline shell.
+        // state: they are never cached, and navigations to them never get the offline shell. The one
+        // exception is /health/config, the server's public rules (no personal data): the legal pages and
+        // forms render from it, so the last copy is kept for offline use (network first, cache second).
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/graphql(\/|$)/, /^\/health(\/|$)/],
-        runtimeCaching: [],
+        runtimeCaching: [
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/health/config',
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'public-config',
+              networkTimeoutSeconds: 4,
+              expiration: { maxEntries: 1 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
         // Web Push `push` and `notificationclick` handlers (public/push-sw.js, docs/decisions/053)
         importScripts: ['/push-sw.js'],
         cleanupOutdatedCaches: true,

@@ -9,7 +9,7 @@ import type { Plugin } from 'vite';
 export const ROUTE_PAGES: Readonly<Record<string, string>> = {
   '/matches': 'src/features/matches/components/MatchesPage.tsx',
   '/post': 'src/features/listings/components/PostPage.tsx',
-  '/account': 'src/features/account/components/AccountPage.tsx',
+  '/account': 'src/app/AccountPage.tsx',
   '/profile-setup': 'src/features/auth/components/ProfileSetupPage.tsx',
   '/test-listings': 'src/features/listings/components/TestListingsPage.tsx',
 };

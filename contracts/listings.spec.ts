@@ -376,6 +376,7 @@ describe('POST /api/listings/deactivate', () => {
       cards: [],
       preferenceCount: 0,
       otherCount: 0,
+      cycles: [],
     });
     // harmless to repeat
     await pactum

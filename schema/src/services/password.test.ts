@@ -67,7 +67,8 @@ describe('hashPassword / verifyPassword', () => {
     expect(full.split('$').slice(0, 4)).toEqual(['scrypt', String(2 ** 17), '8', '1']);
     expect(await verifyPassword('Secret123', full)).toBe(true);
     expect(SCRYPT_PARAMS).toEqual({ N: 131072, r: 8, p: 1 });
-  });
+    // two scrypt runs at N=2^17 (~0.35 s of CPU each) outlast the 5 s default on a loaded machine
+  }, 30_000);
 
   it('marks argon2id hashes at other parameters for rehashing', async () => {
     const stored = await hashPassword('Secret123');

@@ -17,8 +17,9 @@ let database: ThrowawayPostgres;
 let dir: string;
 let cluster: Gateway;
 
+// each worker's start-up line (fields may sit between the pid and the message, e.g. migrationsApplied)
 const listeningPids = (log: string) =>
-  [...log.matchAll(/"pid":(\d+),"msg":"campus swap is listening"/g)].map((match) => Number(match[1]));
+  [...log.matchAll(/"pid":(\d+),[^\n]*"msg":"campus swap is listening"/g)].map((match) => Number(match[1]));
 
 beforeAll(async () => {
   database = await createThrowawayPostgres();

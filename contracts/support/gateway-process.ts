@@ -28,7 +28,11 @@ export async function startGateway(env: Record<string, string> = {}): Promise<Ga
   });
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`gateway did not start in 120 s:\n${output}`)), 120_000);
+    const timer = setTimeout(() => {
+      // a gateway that never became ready must not outlive the test run
+      child.kill('SIGKILL');
+      reject(new Error(`gateway did not start in 120 s:\n${output}`));
+    }, 120_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /"url":"(http:\/\/127\.0\.0\.1:\d+)".*"msg":"campus swap is listening"/.exec(output);

@@ -5,11 +5,10 @@
 // details to anyone; the third makes all three see the other two's details and the school's next step.
 // Real Debian Chromium against the built app on the real gateway.
 import AxeBuilder from '@axe-core/playwright';
-import { TERMS_VERSION } from '@campus-swap/schema/constants';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayProcess } from '../contracts/support/gateway-process.ts';
-import { waitForCode } from '../contracts/support/mail-catcher.ts';
+import { signUp as signUpStudent } from './support/accounts.ts';
 import { screenshot as saveScreenshot } from './support/browser.ts';
 import { type E2EStack, startStack } from './support/stack.ts';
 
@@ -39,18 +38,6 @@ async function accessibilityProblems(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-/** Bearer-only GraphQL (no cookies, so no CSRF header), to prepare the accounts as the app would. */
-async function gql<T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
-  const response = await fetch(`${gateway.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  if (body.errors?.length || !body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
-
 interface Room {
   campus: string;
   dorm: string;
@@ -71,30 +58,7 @@ interface Student {
 
 /** Emailed code, password, terms, profile: the sign-up the app does. */
 async function signUp(student: Student): Promise<void> {
-  const since = Date.now();
-  await gql('mutation($email: String!) { requestOtp(email: $email) { sent } }', { email: student.email });
-  const code = await waitForCode(mailDir, student.email, since);
-  const { verifyOtp } = await gql<{ verifyOtp: { token: string } }>(
-    'mutation($email: String!, $code: String!) { verifyOtp(email: $email, code: $code) { token } }',
-    { email: student.email, code },
-  );
-  const { setPassword } = await gql<{ setPassword: { token: string } }>(
-    'mutation($email: String!, $password: String!) { setPassword(email: $email, password: $password) { token } }',
-    { email: student.email, password: student.password },
-    verifyOtp.token,
-  );
-  const token = setPassword.token;
-  await gql(
-    'mutation($version: String!) { acceptTerms(version: $version) { success } }',
-    { version: TERMS_VERSION },
-    token,
-  );
-  const { name, age, year, instagram, linkedin } = student;
-  await gql(
-    'mutation($input: ProfileInput!) { setupProfile(input: $input) { success } }',
-    { input: { name, age, year, instagram, linkedin } },
-    token,
-  );
+  await signUpStudent(gateway.url, mailDir, student);
 }
 
 /** Signs in through the login screen on a phone-sized window, so the browser holds a real session. */

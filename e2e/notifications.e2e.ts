@@ -8,9 +8,9 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TERMS_VERSION } from '../schema/src/constants.ts';
 import { type GatewayProcess, startGateway } from '../contracts/support/gateway-process.ts';
-import { mailsTo, startMailCatcher, waitForCode } from '../contracts/support/mail-catcher.ts';
+import { mailsTo, startMailCatcher } from '../contracts/support/mail-catcher.ts';
+import { gqlClient, signUp } from './support/accounts.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
 
 const run = Date.now().toString(36);
@@ -43,16 +43,8 @@ afterAll(async () => {
   rmSync(mailDir, { recursive: true, force: true });
 });
 
-async function gql<T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
-  const response = await fetch(`${gateway.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  if (body.errors?.length || !body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
+const gql = <T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> =>
+  gqlClient(gateway.url)<T>(query, variables, token);
 
 type Student = { email: string; password: string; name: string; token: string; listingId: string };
 
@@ -60,25 +52,15 @@ type Student = { email: string; password: string; name: string; token: string; l
 async function student(name: string, listing: Record<string, unknown>): Promise<Student> {
   const email = `e2e.notify.${name.toLowerCase()}.${run}@rutgers.edu`;
   const password = 'Scarlet2025n';
-  const since = Date.now();
-  await gql('mutation($email: String!) { requestOtp(email: $email) { sent } }', { email });
-  const code = await waitForCode(mailDir, email, since);
-  const { verifyOtp } = await gql<{ verifyOtp: { token: string } }>(
-    'mutation($email: String!, $code: String!) { verifyOtp(email: $email, code: $code) { token } }',
-    { email, code },
-  );
-  const { setPassword } = await gql<{ setPassword: { token: string } }>(
-    'mutation($email: String!, $password: String!) { setPassword(email: $email, password: $password) { token } }',
-    { email, password },
-    verifyOtp.token,
-  );
-  const token = setPassword.token;
-  await gql('mutation($v: String!) { acceptTerms(version: $v) { success } }', { v: TERMS_VERSION }, token);
-  await gql(
-    'mutation($input: ProfileInput!) { setupProfile(input: $input) { success } }',
-    { input: { name, age: 20, year: 'junior', instagram: `${name}.ig`, linkedin: '' } },
-    token,
-  );
+  const token = await signUp(gateway.url, mailDir, {
+    email,
+    password,
+    name,
+    age: 20,
+    year: 'junior',
+    instagram: `${name}.ig`,
+    linkedin: '',
+  });
   const { saveListing } = await gql<{ saveListing: { listing: { id: string } } }>(
     'mutation($input: ListingInput!) { saveListing(input: $input) { listing { id } } }',
     { input: listing },

@@ -6,7 +6,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForCode } from '../contracts/support/mail-catcher.ts';
-import { gqlClient, type Student, signInContext, signUp, TERMS_VERSION } from './support/accounts.ts';
+import { TERMS_VERSION } from '@campus-swap/schema/constants';
+import { gqlClient, type Student, signInContext, signUp } from './support/accounts.ts';
 import { type E2EStack, startStack } from './support/stack.ts';
 
 const run = Date.now().toString(36);

@@ -1,14 +1,18 @@
 // Students for browser tests, prepared through the real GraphQL API with bearer tokens (no cookies, so no
 // CSRF header): the emailed code is read from the real SMTP receiver, never from the database.
 import type { BrowserContext } from 'playwright-core';
+import { TERMS_VERSION } from '@campus-swap/schema/constants';
 import { waitForCode } from '../../contracts/support/mail-catcher.ts';
-
-export const TERMS_VERSION = '2025-01-21';
 
 export interface Student {
   email: string;
   password: string;
   name: string;
+  /** profile fields; defaults: 19, sophomore, no contact handles */
+  age?: number;
+  year?: string;
+  instagram?: string | null;
+  linkedin?: string | null;
 }
 
 export interface Room {
@@ -70,7 +74,15 @@ export async function signUp(
   );
   await gql(
     'mutation($input: ProfileInput!) { setupProfile(input: $input) { success } }',
-    { input: { name: student.name, age: 19, year: 'sophomore', instagram: null, linkedin: null } },
+    {
+      input: {
+        name: student.name,
+        age: student.age ?? 19,
+        year: student.year ?? 'sophomore',
+        instagram: student.instagram ?? null,
+        linkedin: student.linkedin ?? null,
+      },
+    },
     token,
   );
   return token;

@@ -9,8 +9,7 @@ import pg from 'pg';
 import { loadConfig } from '../gateway/src/config.ts';
 import { createLogger } from '../gateway/src/logger.ts';
 import { startServer } from '../gateway/src/server.ts';
-import { CAMPUS_HALLS, CAMPUSES, MOVE_TIMINGS, PERMITS, ROOM_TYPES, YEARS } from '../schema/src/catalog.ts';
-import { TERMS_VERSION } from '../schema/src/constants.ts';
+import { createSeeder, type ListingBody } from './lib/seed.ts';
 import { SYNC_OVERLAP_MS } from '../schema/src/services/matching/index-sync.ts';
 import { matchingIndexFor } from '../schema/src/services/matching/matching-index.ts';
 import { getMatches } from '../schema/src/services/matching/matches.ts';
@@ -23,7 +22,6 @@ const WARMUP = 20;
 const MATCH_REQUESTS = 300;
 const SAVE_REQUESTS = 200;
 const SCAN_ITERATIONS = 300;
-const BATCH = 5_000;
 const DB_NAME = 'campus_swap_bench';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
@@ -32,45 +30,6 @@ const benchUrl = (() => {
   url.pathname = `/${DB_NAME}`;
   return url.toString();
 })();
-
-// Deterministic pseudo-random numbers, so every run seeds the same data.
-let rngState = 12345;
-function random(): number {
-  rngState = (Math.imul(rngState, 1664525) + 1013904223) >>> 0;
-  return rngState / 2 ** 32;
-}
-const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
-function some<T>(list: readonly T[], max: number): T[] {
-  return [...new Set(Array.from({ length: 1 + Math.floor(random() * max) }, () => pick(list)))];
-}
-const arrayLiteral = (values: string[]) =>
-  `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
-
-type ListingBody = Record<string, unknown>;
-
-function randomListing(): ListingBody {
-  const moveWhen = pick(MOVE_TIMINGS);
-  const flexible = random() < 0.15;
-  if (random() < 0.7) {
-    const campusNow = pick(CAMPUSES);
-    const campusWant = some(CAMPUSES, 2);
-    return {
-      type: 'DORM',
-      campusNow,
-      dormNow: pick(CAMPUS_HALLS[campusNow]),
-      roomTypeNow: pick(ROOM_TYPES),
-      campusWant,
-      dormWant: some(
-        campusWant.flatMap((c) => CAMPUS_HALLS[c]),
-        3,
-      ),
-      roomTypeWant: some(ROOM_TYPES, 2),
-      moveWhen,
-      flexible,
-    };
-  }
-  return { type: 'PARKING', permitNow: pick(PERMITS), permitWant: pick(PERMITS), moveWhen, flexible };
-}
 
 async function admin(sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
@@ -82,62 +41,11 @@ async function admin(sql: string): Promise<void> {
   }
 }
 
-let userCounter = 0;
-
-/** Inserts `count` users with complete profiles and one active listing each, in multi-row batches. */
-async function seed(pool: pg.Pool, count: number): Promise<string[]> {
-  const ids: string[] = [];
-  for (let done = 0; done < count; done += BATCH) {
-    const n = Math.min(BATCH, count - done);
-    const emails: string[] = [];
-    const names: string[] = [];
-    const ages: number[] = [];
-    const years: string[] = [];
-    const listings: ListingBody[] = [];
-    for (let i = 0; i < n; i++) {
-      const k = ++userCounter;
-      emails.push(`bench${k}@rutgers.edu`);
-      names.push(`Bench Student ${k}`);
-      ages.push(18 + (k % 8));
-      years.push(YEARS[k % YEARS.length]!);
-      listings.push(randomListing());
-    }
-    const users = await pool.query<{ id: string }>(
-      `INSERT INTO "User" ("id", "email", "name", "age", "year", "termsVersion", "termsAcceptedAt", "updatedAt")
-       SELECT gen_random_uuid(), e, nm, a, y, $5, now() AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC'
-       FROM unnest($1::text[], $2::text[], $3::int[], $4::text[]) AS t(e, nm, a, y)
-       RETURNING "id"`,
-      [emails, names, ages, years, TERMS_VERSION],
-    );
-    const userIds = users.rows.map((r) => r.id);
-    const col = (key: string) => listings.map((l) => (l[key] as string | undefined) ?? null);
-    const arr = (key: string) => listings.map((l) => arrayLiteral((l[key] as string[] | undefined) ?? []));
-    await pool.query(
-      `INSERT INTO "Listing" ("id", "userId", "type", "campusNow", "dormNow", "roomTypeNow", "campusWant", "dormWant",
-         "roomTypeWant", "permitNow", "permitWant", "moveWhen", "flexible", "active", "createdAt", "updatedAt")
-       SELECT gen_random_uuid(), u, t::"ListingType", cn, dn, rn, cw::text[], dw::text[], rw::text[], pn, pw, mw, fl, true,
-              (now() AT TIME ZONE 'UTC') - (random() * interval '30 days'), now() AT TIME ZONE 'UTC'
-       FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
-                   $9::text[], $10::text[], $11::text[], $12::bool[])
-         AS x(u, t, cn, dn, rn, cw, dw, rw, pn, pw, mw, fl)`,
-      [
-        userIds,
-        col('type'),
-        col('campusNow'),
-        col('dormNow'),
-        col('roomTypeNow'),
-        arr('campusWant'),
-        arr('dormWant'),
-        arr('roomTypeWant'),
-        col('permitNow'),
-        col('permitWant'),
-        col('moveWhen'),
-        listings.map((l) => l.flexible === true),
-      ],
-    );
-    ids.push(...userIds);
-  }
-  return ids;
+/** The shared synthetic seed (bench/lib/seed.ts), written through this pool. */
+function seederFor(pool: pg.Pool) {
+  return createSeeder(
+    async <T>(sql: string, params: unknown[]) => (await pool.query(sql, params)).rows as T[],
+  );
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -187,7 +95,8 @@ async function main(): Promise<void> {
   const rows: Row[] = [];
   try {
     // the students whose requests are measured
-    const viewerIds = await seed(pool, VIEWERS);
+    const seed = seederFor(pool);
+    const viewerIds = await seed(VIEWERS);
     const viewerBodies = new Map<string, ListingBody>();
     const viewers: { token: string; body: ListingBody }[] = [];
     for (const id of viewerIds) {
@@ -232,7 +141,7 @@ async function main(): Promise<void> {
     let seeded = VIEWERS;
     for (const size of SIZES) {
       const seedStarted = performance.now();
-      await seed(pool, size - seeded);
+      await seed(size - seeded);
       seeded = size;
       await pool.query('ANALYZE');
       const seedMs = performance.now() - seedStarted;

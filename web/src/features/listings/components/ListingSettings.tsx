@@ -2,13 +2,14 @@
 // the preferences (want side, timing, flexible) edited inline, and deactivation after confirmation.
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { SkeletonCard } from '../../../components/Skeleton.tsx';
 import { useToast } from '../../../components/Toast.tsx';
 import { useCatalog } from '../../../lib/catalog.ts';
+import { isProfileRequired, useProfileRequired } from '../../../lib/useProfileRequired.ts';
 import { paths } from '../../../paths.ts';
-import { errorCode, errorFields } from '../../../lib/api-errors.ts';
+import { errorFields } from '../../../lib/api-errors.ts';
 import {
   DeactivateListingMutation,
   type Listing,
@@ -31,7 +32,7 @@ import '../listings.css';
 /** The want side as rows of the summary list. */
 export function ListingSettings() {
   const headingId = useId();
-  const navigate = useNavigate();
+  const redirectIfProfileRequired = useProfileRequired();
   const { showToast } = useToast();
   const { data, loading, error, refetch } = useQuery(MyListingQuery, { fetchPolicy: 'cache-and-network' });
   const [updatePreferences, { loading: updating }] = useMutation(UpdatePreferencesMutation);
@@ -72,10 +73,7 @@ export function ListingSettings() {
       showToast('Preferences updated successfully!', 'success');
       window.requestAnimationFrame(() => editButton.current?.focus());
     } catch (saveError) {
-      if (errorCode(saveError) === 'PROFILE_REQUIRED') {
-        navigate(paths.profileSetup);
-        return;
-      }
+      if (redirectIfProfileRequired(saveError)) return;
       setErrors(mapServerFields(errorFields(saveError)).errors);
       showToast('Failed to update preferences', 'error');
     }
@@ -100,7 +98,7 @@ export function ListingSettings() {
     body = (
       <div role="alert">
         <p>
-          {errorCode(error) === 'PROFILE_REQUIRED'
+          {isProfileRequired(error)
             ? 'Complete your profile to post a listing.'
             : 'Your listing could not be loaded.'}
         </p>

@@ -7,8 +7,9 @@ import { PageSkeleton } from '../../../components/Skeleton.tsx';
 import { useToast } from '../../../components/Toast.tsx';
 import { useCatalog } from '../../../lib/catalog.ts';
 import { usePageTitle } from '../../../lib/usePageTitle.ts';
+import { useProfileRequired } from '../../../lib/useProfileRequired.ts';
 import { paths } from '../../../paths.ts';
-import { errorCode, errorFields } from '../../../lib/api-errors.ts';
+import { errorFields } from '../../../lib/api-errors.ts';
 import { MyListingQuery, SaveListingMutation } from '../api/listing.ts';
 import {
   clearChangedErrors,
@@ -110,9 +111,7 @@ export function PostPage() {
     return () => window.clearTimeout(timer);
   }, [saved, navigate]);
 
-  useEffect(() => {
-    if (errorCode(myListing.error) === 'PROFILE_REQUIRED') navigate(paths.profileSetup, { replace: true });
-  }, [myListing.error, navigate]);
+  const redirectIfProfileRequired = useProfileRequired(myListing.error);
 
   const goTo = (next: 1 | 2) => {
     stepChanged.current = true;
@@ -169,11 +168,7 @@ export function PostPage() {
       setSaved(true);
       showToast('Listing saved successfully!', 'success');
     } catch (error) {
-      const code = errorCode(error);
-      if (code === 'PROFILE_REQUIRED') {
-        navigate(paths.profileSetup);
-        return;
-      }
+      if (redirectIfProfileRequired(error)) return;
       const mapped = mapServerFields(errorFields(error));
       if (Object.keys(mapped.errors).length > 0) {
         setErrors(mapped.errors);

@@ -2,12 +2,13 @@
 // Bottom tabs Dorm / Parking (with counts), sub-tabs My Preference / Other, reveal with confirmation.
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { BrandMark } from '../../../components/BrandMark.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { SkeletonList } from '../../../components/Skeleton.tsx';
 import { useToast } from '../../../components/Toast.tsx';
 import { useSession } from '../../../lib/session.ts';
+import { useProfileRequired } from '../../../lib/useProfileRequired.ts';
 import { usePageTitle } from '../../../lib/usePageTitle.ts';
 import { paths } from '../../../paths.ts';
 import { errorCode } from '../../../lib/api-errors.ts';
@@ -35,7 +36,6 @@ import '../matches.css';
 
 export function MatchesPage() {
   usePageTitle('Your matches');
-  const navigate = useNavigate();
   const { showToast } = useToast();
   const { data, loading, error, refetch } = useQuery(MatchesQuery, { fetchPolicy: 'cache-and-network' });
   const [reveal, { loading: revealing }] = useMutation(RevealMutation);
@@ -61,9 +61,7 @@ export function MatchesPage() {
   const currentSub = subTab ?? initialSubTab(parts, currentType);
   const listed = parts[currentType][currentSub];
 
-  useEffect(() => {
-    if (errorCode(error) === 'PROFILE_REQUIRED') navigate(paths.profileSetup, { replace: true });
-  }, [error, navigate]);
+  const redirectIfProfileRequired = useProfileRequired(error);
 
   // Refused for terms not yet accepted: the terms modal is over the page; load again once accepted.
   const { user } = useSession();
@@ -101,10 +99,7 @@ export function MatchesPage() {
       showToast(revealToast(status), 'success');
       if (String(status).toLowerCase() === 'connected') setOpenContacts((open) => new Set(open).add(card.id));
     } catch (revealError) {
-      if (errorCode(revealError) === 'PROFILE_REQUIRED') {
-        navigate(paths.profileSetup);
-        return;
-      }
+      if (redirectIfProfileRequired(revealError)) return;
       showToast('Failed to reveal. Please try again.', 'error');
     } finally {
       setConfirming(null);

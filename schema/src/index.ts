@@ -6,6 +6,7 @@ import './types/catalog.ts';
 import './types/listing.ts';
 import './types/match.ts';
 import './types/notification.ts';
+import './types/other-student.ts';
 import './types/session.ts';
 import './types/swap-cycle.ts';
 import './types/user.ts';

@@ -111,6 +111,35 @@ export const NEXT_STEP = {
     'room-swap form for rooms, or a zone-change request with Transportation Services for parking.',
 } as const;
 
+/**
+ * The other student of a match card or a swap request (the GraphQL interface `OtherStudent`): who they
+ * are and, once the two are connected, how to reach them and what the school requires next.
+ */
+export type OtherStudent = {
+  userName: string | null;
+  userAge: number | null;
+  userAcademicYear: string | null;
+  connected: boolean;
+  /** the school's process, once connected */
+  nextStep: string | null;
+} & Contact;
+
+/** The one way a card or a request describes its other student; contacts come from `contactFields`. */
+export function otherStudent(
+  user: Pick<User, 'name' | 'age' | 'year' | 'email' | 'instagram' | 'linkedin'>,
+  connected: boolean,
+  swapType: keyof typeof NEXT_STEP,
+): OtherStudent {
+  return {
+    userName: user.name,
+    userAge: user.age,
+    userAcademicYear: user.year,
+    ...contactFields(user, connected),
+    connected,
+    nextStep: connected ? NEXT_STEP[swapType] : null,
+  };
+}
+
 export type SwapRequest = {
   /** the other student's active listing, or null when they have none now */
   listingId: string | null;
@@ -118,14 +147,9 @@ export type SwapRequest = {
   have: string | null;
   want: string | null;
   when: string | null;
-  userName: string | null;
-  userAge: number | null;
-  userAcademicYear: string | null;
   /** when this request was made (outgoing: my reveal; incoming: theirs; connected: the later one) */
   createdAt: Date;
-  connected: boolean;
-  nextStep: string | null;
-} & Contact;
+} & OtherStudent;
 
 export type SwapRequests = { outgoing: SwapRequest[]; incoming: SwapRequest[]; connected: SwapRequest[] };
 
@@ -158,15 +182,10 @@ export async function swapRequests(prisma: PrismaClient, viewerId: string): Prom
       have: listing ? describeHave(listing) : null,
       want: listing ? describeWant(listing) : null,
       when: listing?.moveWhen ?? null,
-      userName: user.name,
-      userAge: user.age,
-      userAcademicYear: user.year,
-      ...contactFields(user, connected),
+      ...otherStudent(user, connected, type ?? myListing?.type ?? 'ANY'),
       createdAt: connected
         ? new Date(Math.max(mineDate.getTime(), theirsDate.getTime()))
         : (mineDate ?? theirsDate)!,
-      connected,
-      nextStep: connected ? NEXT_STEP[type ?? myListing?.type ?? 'ANY'] : null,
     };
     (connected ? out.connected : mineDate ? out.outgoing : out.incoming).push(item);
   }

@@ -92,10 +92,9 @@ const PreferencesInput = builder.inputType('PreferencesInput', {
 const ListingPayload = builder.objectRef<{ listing: Listing }>('ListingPayload').implement({
   description: 'The saved listing.',
   fields: (t) => ({
-    listing: t.field({
+    listing: t.expose('listing', {
       type: ListingRef,
       description: 'The listing as saved.',
-      resolve: (payload) => payload.listing,
     }),
   }),
 });

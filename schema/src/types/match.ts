@@ -17,6 +17,7 @@ import {
   swapRequests,
 } from '../services/reveal.ts';
 import { ListingRef, ListingTypeEnum } from './listing.ts';
+import { OtherStudentRef } from './other-student.ts';
 
 const MatchCategoryEnum = builder.enumType('MatchCategory', {
   description: 'PREFERENCE ("My Preference"): score of 70 or more; OTHER: score from 1 to 69.',
@@ -37,15 +38,14 @@ const WhyRef = builder.objectRef<Why>('MatchWhy').implement({
   }),
 });
 
-const CONTACT_NOTE = 'Null until both students revealed to each other.';
-
 const MatchCardRef = builder.objectRef<MatchCard>('MatchCard').implement({
   description: "Another student's listing ranked for the viewer's listing.",
+  interfaces: [OtherStudentRef],
   fields: (t) => ({
     id: t.exposeID('id', { description: "The candidate listing's id (what `reveal` takes)." }),
     type: t.expose('type', { type: ListingTypeEnum, description: 'DORM or PARKING.' }),
     score: t.exposeInt('score', { description: 'Fit from 0 to 100, the same seen from either side.' }),
-    why: t.field({ type: WhyRef, description: 'Why it matched.', resolve: (card) => card.why }),
+    why: t.expose('why', { type: WhyRef, description: 'Why it matched.' }),
     category: t.expose('category', { type: MatchCategoryEnum, description: 'PREFERENCE or OTHER.' }),
     when: t.exposeString('when', { nullable: true, description: 'Move timing.' }),
     flexible: t.exposeBoolean('flexible', { description: 'Flexible on timing.' }),
@@ -53,23 +53,9 @@ const MatchCardRef = builder.objectRef<MatchCard>('MatchCard').implement({
     have: t.exposeString('have', { description: 'What they have, in words.' }),
     want: t.exposeString('want', { description: 'What they want, in words.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When their listing was posted.' }),
-    userName: t.exposeString('userName', { nullable: true, description: "The other student's name." }),
-    userAge: t.exposeInt('userAge', { nullable: true, description: "The other student's age." }),
-    userAcademicYear: t.exposeString('userAcademicYear', {
-      nullable: true,
-      description: 'Their academic year.',
-    }),
-    userEmail: t.exposeString('userEmail', { nullable: true, description: CONTACT_NOTE }),
-    userInstagram: t.exposeString('userInstagram', { nullable: true, description: CONTACT_NOTE }),
-    userLinkedin: t.exposeString('userLinkedin', { nullable: true, description: CONTACT_NOTE }),
     revealedByMe: t.exposeBoolean('revealedByMe', { description: 'I revealed interest in this listing.' }),
     revealedToMe: t.exposeBoolean('revealedToMe', {
       description: 'The other student revealed interest in you ("Interested in you" until you reveal back).',
-    }),
-    connected: t.exposeBoolean('connected', { description: 'Both students revealed to each other.' }),
-    nextStep: t.exposeString('nextStep', {
-      nullable: true,
-      description: "The school's process, once connected.",
     }),
   }),
 });
@@ -83,10 +69,9 @@ export const MatchResultRef = builder.objectRef<MatchResult>('MatchResult').impl
       description: "The viewer's listing, or null when they have none.",
       resolve: (result) => result.myListing as Listing | null,
     }),
-    cards: t.field({
+    cards: t.expose('cards', {
       type: [MatchCardRef],
       description: 'Preference cards then other cards, each ordered; at most `limit` of each category.',
-      resolve: (result) => result.cards,
     }),
     preferenceCount: t.exposeInt('preferenceCount', {
       description: 'All PREFERENCE matches, beyond the limit too.',
@@ -152,6 +137,7 @@ builder.mutationField('reveal', (t) =>
 
 const SwapRequestRef = builder.objectRef<SwapRequest>('SwapRequest').implement({
   description: 'A reveal between the viewer and another student, in either direction.',
+  interfaces: [OtherStudentRef],
   fields: (t) => ({
     listingId: t.exposeID('listingId', {
       nullable: true,
@@ -161,41 +147,24 @@ const SwapRequestRef = builder.objectRef<SwapRequest>('SwapRequest').implement({
     have: t.exposeString('have', { nullable: true, description: 'What they have, in words.' }),
     want: t.exposeString('want', { nullable: true, description: 'What they want, in words.' }),
     when: t.exposeString('when', { nullable: true, description: 'Their move timing.' }),
-    userName: t.exposeString('userName', { nullable: true, description: "The other student's name." }),
-    userAge: t.exposeInt('userAge', { nullable: true, description: "The other student's age." }),
-    userAcademicYear: t.exposeString('userAcademicYear', {
-      nullable: true,
-      description: 'Their academic year.',
-    }),
-    userEmail: t.exposeString('userEmail', { nullable: true, description: CONTACT_NOTE }),
-    userInstagram: t.exposeString('userInstagram', { nullable: true, description: CONTACT_NOTE }),
-    userLinkedin: t.exposeString('userLinkedin', { nullable: true, description: CONTACT_NOTE }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the reveal was made.' }),
-    connected: t.exposeBoolean('connected', { description: 'Both revealed to each other.' }),
-    nextStep: t.exposeString('nextStep', {
-      nullable: true,
-      description: "The school's process, once connected.",
-    }),
   }),
 });
 
 const SwapRequestsRef = builder.objectRef<SwapRequests>('SwapRequests').implement({
   description: "The viewer's reveals, sorted by direction.",
   fields: (t) => ({
-    outgoing: t.field({
+    outgoing: t.expose('outgoing', {
       type: [SwapRequestRef],
       description: 'I revealed, they have not yet.',
-      resolve: (r) => r.outgoing,
     }),
-    incoming: t.field({
+    incoming: t.expose('incoming', {
       type: [SwapRequestRef],
       description: 'They revealed, I have not yet.',
-      resolve: (r) => r.incoming,
     }),
-    connected: t.field({
+    connected: t.expose('connected', {
       type: [SwapRequestRef],
       description: 'Both revealed.',
-      resolve: (r) => r.connected,
     }),
   }),
 });

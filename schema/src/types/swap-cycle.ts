@@ -57,10 +57,9 @@ const SwapCycleRef = builder.objectRef<SwapCycleCard>('SwapCycle').implement({
     connected: t.exposeBoolean('connected', { description: 'All three joined.' }),
     joinedByMe: t.exposeBoolean('joinedByMe', { description: 'You said "I\'m in".' }),
     joinedCount: t.exposeInt('joinedCount', { description: 'How many of the three joined (not who).' }),
-    members: t.field({
+    members: t.expose('members', {
       type: [SwapCycleMemberRef],
       description: 'You first, then the student whose room you take, then the one who takes yours.',
-      resolve: (cycle) => cycle.members,
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was offered.' }),
     nextStep: t.exposeString('nextStep', {
@@ -87,10 +86,9 @@ const JoinCyclePayload = builder
       status: t.exposeString('status', {
         description: "'connected' when all three joined (contact details shared), else 'pending'.",
       }),
-      cycle: t.field({
+      cycle: t.expose('cycle', {
         type: SwapCycleRef,
         description: 'The 3-way swap as you see it now.',
-        resolve: (payload) => payload.cycle,
       }),
     }),
   });

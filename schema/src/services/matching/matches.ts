@@ -4,7 +4,7 @@
 import type { Listing, PrismaClient } from '@campus-swap/prisma/client';
 import { validationError } from '../../errors.ts';
 import { describeHave, describeWant } from '../listings.ts';
-import { contactFields, NEXT_STEP, revealStates } from '../reveal.ts';
+import { type OtherStudent, otherStudent, revealStates } from '../reveal.ts';
 import { matchingIndexFor } from './matching-index.ts';
 import { compareCards, evaluate, type MatchCategory, type Why } from './score.ts';
 
@@ -24,19 +24,10 @@ export type MatchCard = {
   have: string;
   want: string;
   createdAt: Date;
-  userName: string | null;
-  userAge: number | null;
-  userAcademicYear: string | null;
-  userEmail: string | null;
-  userInstagram: string | null;
-  userLinkedin: string | null;
   revealedByMe: boolean;
   /** the other student revealed interest in the viewer (an incoming request) */
   revealedToMe: boolean;
-  connected: boolean;
-  /** the school's process, once connected */
-  nextStep: string | null;
-};
+} & OtherStudent;
 
 export type MatchResult = {
   myListing: Listing | null;
@@ -133,14 +124,9 @@ export async function getMatches(
       have: describeHave(candidate),
       want: describeWant(candidate),
       createdAt: candidate.createdAt,
-      userName: candidate.user.name,
-      userAge: candidate.user.age,
-      userAcademicYear: candidate.user.year,
-      ...contactFields(candidate.user, connected),
       revealedByMe: byMe.has(candidate.userId),
       revealedToMe: byThem.has(candidate.userId),
-      connected,
-      nextStep: connected ? NEXT_STEP[candidate.type] : null,
+      ...otherStudent(candidate.user, connected, candidate.type),
     });
   }
   cards.sort((x, y) =>

@@ -4,10 +4,9 @@
 // live on halls and a room type no other contract file uses, so no other listing closes a cycle
 // with theirs.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pactum } from './support/pactum.ts';
+import { OTHER_STUDENT_KEYS } from './support/answers.ts';
+import { asStudent, pactum } from './support/pactum.ts';
 import { api, type Json, newStudent, postListing, type Student } from './support/students.ts';
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 const HALLS = [
   { campus: 'College Avenue', hall: 'Frelinghuysen Hall' },
@@ -25,19 +24,7 @@ const CYCLE_KEYS = [
   'status',
   'type',
 ];
-const MEMBER_KEYS = [
-  'have',
-  'isMe',
-  'movesInto',
-  'place',
-  'position',
-  'userAcademicYear',
-  'userAge',
-  'userEmail',
-  'userInstagram',
-  'userLinkedin',
-  'userName',
-];
+const MEMBER_KEYS = ['have', 'isMe', 'movesInto', 'place', 'position', ...OTHER_STUDENT_KEYS].sort();
 
 let s: Student[];
 let cycle: Json;
@@ -65,12 +52,7 @@ describe('GET /api/matches: cycles', () => {
   it('answers the 3-way swap to each of the three, the same id, the viewer first, contacts null', async () => {
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) {
-      const res = await pactum
-        .spec()
-        .get('/api/matches')
-        .withHeaders(bearer(s[i]!.token))
-        .expectStatus(200)
-        .toss();
+      const res = await asStudent(s[i]!.token).get('/api/matches').expectStatus(200).toss();
       const cycles = res.json.cycles as Json[];
       expect(cycles).toHaveLength(1);
       const c = cycles[0];
@@ -103,12 +85,7 @@ describe('GET /api/matches: cycles', () => {
 
 describe('POST /api/cycles/:id/join and /leave', () => {
   it('join answers {status, cycle}; two joined show no contacts; the third connects and shows all', async () => {
-    const first = await pactum
-      .spec()
-      .post(`/api/cycles/${cycle.id}/join`)
-      .withHeaders(bearer(s[0]!.token))
-      .expectStatus(200)
-      .toss();
+    const first = await asStudent(s[0]!.token).post(`/api/cycles/${cycle.id}/join`).expectStatus(200).toss();
     expect(Object.keys(first.json).sort()).toEqual(['cycle', 'status']);
     expect(first.json.status).toBe('pending');
     expect(first.json.cycle).toMatchObject({ id: cycle.id, joinedByMe: true, joinedCount: 1 });
@@ -139,26 +116,18 @@ describe('POST /api/cycles/:id/join and /leave', () => {
   });
 
   it('leaving a connected swap is 409 CONFLICT; others and bad ids are 404; no session is 401', async () => {
-    await pactum
-      .spec()
+    await asStudent(s[0]!.token)
       .post(`/api/cycles/${cycle.id}/leave`)
-      .withHeaders(bearer(s[0]!.token))
       .expectStatus(409)
       .expectJsonLike({ code: 'CONFLICT' });
     const outsider = await newStudent('cyc-out');
     for (const path of [`/api/cycles/${cycle.id}/join`, `/api/cycles/${cycle.id}/leave`]) {
-      await pactum
-        .spec()
+      await asStudent(outsider.token)
         .post(path)
-        .withHeaders(bearer(outsider.token))
         .expectStatus(404)
         .expectJson({ error: 'This 3-way swap is no longer available.', code: 'NOT_FOUND' });
     }
-    await pactum
-      .spec()
-      .post('/api/cycles/not-a-uuid/join')
-      .withHeaders(bearer(s[0]!.token))
-      .expectStatus(404);
+    await asStudent(s[0]!.token).post('/api/cycles/not-a-uuid/join').expectStatus(404);
     await pactum
       .spec()
       .post(`/api/cycles/${cycle.id}/join`)
@@ -185,10 +154,8 @@ describe('POST /api/cycles/:id/join and /leave', () => {
     }
     const offered = (await api('GET', '/api/matches', { token: t[1]!.token })).body.cycles;
     expect(offered).toHaveLength(1);
-    await pactum
-      .spec()
+    await asStudent(t[1]!.token)
       .post(`/api/cycles/${offered[0].id}/leave`)
-      .withHeaders(bearer(t[1]!.token))
       .expectStatus(200)
       .expectJson({ success: true });
     for (const st of t)

@@ -1,148 +1,30 @@
-// Contract of /api/matches and /api/swaps (decisions.md §3, §5): the cards of a student's listing,
-// their score, reasons, category and order, and the mutual reveal that alone shares contact details.
-// The students of this file live on halls no other contract file uses; cards are still found by id,
-// because every file shares one gateway and one database.
-import { randomUUID } from 'node:crypto';
+// Contract of GET /api/matches (decisions.md §3, §5): the cards of a student's listing, their score,
+// reasons, category and order, for DORM and PARKING listings. The students: support/match-cast.ts.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, pactum } from './support/pactum.ts';
-import { api, type Json, newStudent, postListing, type Student } from './support/students.ts';
+import { sorted } from './support/answers.ts';
+import {
+  type Card,
+  CARD_KEYS,
+  cardFor,
+  matchCast,
+  matchesOf,
+  NO_CONTACT,
+  studentWith,
+  type Who,
+} from './support/match-cast.ts';
+import { asStudent } from './support/pactum.ts';
+import { newStudent } from './support/students.ts';
 
-type Card = Record<string, Json>;
-type Who = Student & { listing: Json };
-
-const CARD_KEYS = [
-  'category',
-  'connected',
-  'createdAt',
-  'flexible',
-  'have',
-  'id',
-  'nextStep',
-  'notes',
-  'revealedByMe',
-  'revealedToMe',
-  'score',
-  'type',
-  'userAcademicYear',
-  'userAge',
-  'userEmail',
-  'userInstagram',
-  'userLinkedin',
-  'userName',
-  'want',
-  'when',
-  'why',
-];
-const SWAP_KEYS = [
-  'connected',
-  'createdAt',
-  'have',
-  'listingId',
-  'nextStep',
-  'type',
-  'userAcademicYear',
-  'userAge',
-  'userEmail',
-  'userInstagram',
-  'userLinkedin',
-  'userName',
-  'want',
-  'when',
-];
-const NO_CONTACT = { userEmail: null, userInstagram: null, userLinkedin: null };
-const NOT_AVAILABLE = { error: 'This listing is not available.', code: 'NOT_FOUND' };
-const DORM_NEXT_STEP =
-  "You're connected! Agree on the details, then both of you submit the Rutgers housing office's " +
-  'room-swap form (Residence Life). Nothing changes until the housing office approves the swap.';
-
-const sorted = (o: object) => Object.keys(o).sort();
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-const BRETT_WANTS_HELYAR = {
-  type: 'DORM',
-  campusNow: 'College Avenue',
-  dormNow: 'Brett Hall',
-  roomTypeNow: 'Single',
-  campusWant: ['Cook/Douglass'],
-  dormWant: ['Helyar House'],
-  roomTypeWant: ['Suite'],
-  moveWhen: 'End of Semester',
-  flexible: false,
-  notes: 'Brett single, quiet.',
-};
-const HELYAR_WANTS_BRETT = {
-  type: 'DORM',
-  campusNow: 'Cook/Douglass',
-  dormNow: 'Helyar House',
-  roomTypeNow: 'Suite',
-  campusWant: ['College Avenue'],
-  dormWant: ['Brett Hall'],
-  roomTypeWant: ['Single'],
-  moveWhen: 'End of Semester',
-  flexible: false,
-  notes: 'Helyar suite near the gardens.',
-};
-
-async function matchesOf(token: string): Promise<Json> {
-  const res = await api('GET', '/api/matches', { token });
-  expect(res.status).toBe(200);
-  return res.body;
-}
-
-async function cardFor(viewer: Who, other: Who): Promise<Card | undefined> {
-  return (await matchesOf(viewer.token)).cards.find((card: Card) => card.id === other.listing.id);
-}
-
-async function swapsOf(token: string): Promise<Json> {
-  const res = await api('GET', '/api/swaps/requests', { token });
-  expect(res.status).toBe(200);
-  return res.body;
-}
-
-async function reveal(viewer: Who, other: Who): Promise<{ status: number; body: Json }> {
-  return api('POST', `/api/matches/${other.listing.id}/reveal`, { token: viewer.token });
-}
-
-function contactOf(student: Student) {
-  return {
-    userEmail: student.email,
-    userInstagram: student.profile.instagram,
-    userLinkedin: student.profile.linkedin,
-  };
-}
-
-async function studentWith(prefix: string, listing: Record<string, unknown>, year = 'junior'): Promise<Who> {
-  const student = await newStudent(prefix, { year });
-  return { ...student, listing: await postListing(student.token, listing) };
-}
-
-// A: Brett single, wants a Helyar suite.  B: the exact reverse (score 100).
-// E: Helyar double wanting Brett single, other timing (fits 0.8 and 1, -10: score 80).
-// F: Jameson double wanting College Avenue / Tinsley / Double (fits 0.4 and 0.4: score 40, "Other").
-// C: the same listing as A (a third student, B's exact reverse too; no match for A: score 0).
-let A: Who;
-let B: Who;
-let C: Who;
-let E: Who;
-let F: Who;
+// the cast of support/match-cast.ts, posted once for this file
+let A: Who, B: Who, C: Who, E: Who, F: Who;
 
 beforeAll(async () => {
-  A = await studentWith('ma', BRETT_WANTS_HELYAR, 'sophomore');
-  B = await studentWith('mb', HELYAR_WANTS_BRETT, 'senior');
-  E = await studentWith('me', { ...HELYAR_WANTS_BRETT, roomTypeNow: 'Double', moveWhen: 'ASAP', notes: '' });
-  F = await studentWith('mf', {
-    ...HELYAR_WANTS_BRETT,
-    dormNow: 'Jameson Hall',
-    roomTypeNow: 'Double',
-    dormWant: ['Tinsley Hall'],
-    roomTypeWant: ['Double'],
-  });
-  C = await studentWith('mc', BRETT_WANTS_HELYAR, 'graduate');
+  ({ A, B, C, E, F } = await matchCast());
 });
 
 describe('GET /api/matches', () => {
   it('answers {myListing, cards, preferenceCount, otherCount}; the exact reverse is a score-100 preference card', async () => {
-    const res = await pactum.spec().get('/api/matches').withHeaders(bearer(A.token)).expectStatus(200).toss();
+    const res = await asStudent(A.token).get('/api/matches').expectStatus(200).toss();
     const body = res.json;
     expect(sorted(body)).toEqual(['cards', 'cycles', 'myListing', 'otherCount', 'preferenceCount']);
     expect(body.myListing).toEqual(A.listing);
@@ -222,10 +104,8 @@ describe('GET /api/matches', () => {
 
   it('a student without a listing gets {myListing: null, cards: [], preferenceCount: 0, otherCount: 0, cycles: []}', async () => {
     const lone = await newStudent('mlone');
-    await pactum
-      .spec()
+    await asStudent(lone.token)
       .get('/api/matches')
-      .withHeaders(bearer(lone.token))
       .expectStatus(200)
       .expectJson({ myListing: null, cards: [], preferenceCount: 0, otherCount: 0, cycles: [] });
   });
@@ -276,233 +156,5 @@ describe('GET /api/matches for PARKING listings', () => {
     });
     expect(cards.every((c: Card) => c.type === 'PARKING')).toBe(true);
     expect(byId.has(A.listing.id)).toBe(false);
-  });
-});
-
-describe('POST /api/matches/:id/reveal and GET /api/swaps/requests', () => {
-  it('before any reveal the swap requests are {outgoing: [], incoming: [], connected: []}', async () => {
-    await pactum
-      .spec()
-      .get('/api/swaps/requests')
-      .withHeaders(bearer(A.token))
-      .expectStatus(200)
-      .expectJson({ outgoing: [], incoming: [], connected: [] });
-  });
-
-  it("a first reveal is 'pending', idempotently; neither side sees contact details yet", async () => {
-    await pactum
-      .spec()
-      .post(`/api/matches/${B.listing.id}/reveal`)
-      .withHeaders(bearer(A.token))
-      .expectStatus(200)
-      .expectJson({ status: 'pending' });
-    await pactum
-      .spec()
-      .post(`/api/matches/${B.listing.id}/reveal`)
-      .withHeaders(bearer(A.token))
-      .expectStatus(200)
-      .expectJson({ status: 'pending' });
-
-    expect(await cardFor(A, B)).toMatchObject({
-      ...NO_CONTACT,
-      revealedByMe: true,
-      revealedToMe: false,
-      connected: false,
-      nextStep: null,
-    });
-    expect(await cardFor(B, A)).toMatchObject({
-      ...NO_CONTACT,
-      revealedByMe: false,
-      revealedToMe: true,
-      connected: false,
-    });
-
-    const mine = await swapsOf(A.token);
-    expect(sorted(mine)).toEqual(['connected', 'incoming', 'outgoing']);
-    expect(mine.incoming).toEqual([]);
-    expect(mine.connected).toEqual([]);
-    expect(mine.outgoing).toHaveLength(1);
-    expect(sorted(mine.outgoing[0])).toEqual(SWAP_KEYS);
-    expect(mine.outgoing[0]).toEqual({
-      listingId: B.listing.id,
-      type: 'DORM',
-      have: 'Cook/Douglass · Helyar House · Suite',
-      want: 'College Avenue · Brett Hall · Single',
-      when: 'End of Semester',
-      userName: B.profile.name,
-      userAge: 20,
-      userAcademicYear: 'senior',
-      ...NO_CONTACT,
-      createdAt: expect.any(String),
-      connected: false,
-      nextStep: null,
-    });
-
-    const theirs = await swapsOf(B.token);
-    expect(theirs.outgoing).toEqual([]);
-    expect(theirs.connected).toEqual([]);
-    expect(theirs.incoming).toHaveLength(1);
-    expect(theirs.incoming[0]).toMatchObject({
-      listingId: A.listing.id,
-      userName: A.profile.name,
-      userAcademicYear: 'sophomore',
-      ...NO_CONTACT,
-      connected: false,
-    });
-  });
-
-  it("the other student's reveal answers 'connected'; both now see each other's contact details", async () => {
-    await pactum
-      .spec()
-      .post(`/api/matches/${A.listing.id}/reveal`)
-      .withHeaders(bearer(B.token))
-      .expectStatus(200)
-      .expectJson({ status: 'connected' });
-    // idempotent once connected too
-    expect((await reveal(A, B)).body).toEqual({ status: 'connected' });
-
-    expect(await cardFor(A, B)).toMatchObject({
-      ...contactOf(B),
-      revealedByMe: true,
-      connected: true,
-      nextStep: DORM_NEXT_STEP,
-    });
-    expect(await cardFor(B, A)).toMatchObject({
-      ...contactOf(A),
-      revealedByMe: true,
-      connected: true,
-      nextStep: DORM_NEXT_STEP,
-    });
-
-    const mine = await swapsOf(A.token);
-    expect(mine.outgoing).toEqual([]);
-    expect(mine.incoming).toEqual([]);
-    expect(mine.connected).toEqual([
-      expect.objectContaining({
-        listingId: B.listing.id,
-        ...contactOf(B),
-        connected: true,
-        nextStep: DORM_NEXT_STEP,
-      }),
-    ]);
-    const theirs = await swapsOf(B.token);
-    expect(theirs.connected).toEqual([
-      expect.objectContaining({ listingId: A.listing.id, ...contactOf(A), connected: true }),
-    ]);
-    expect(theirs.outgoing).toEqual([]);
-    expect(theirs.incoming).toEqual([]);
-  });
-
-  it('a third student never sees contact details of others, through REST or GraphQL', async () => {
-    expect(await cardFor(C, B)).toMatchObject({ ...NO_CONTACT, connected: false, revealedByMe: false });
-    expect((await reveal(C, B)).body).toEqual({ status: 'pending' });
-    expect(await cardFor(C, B)).toMatchObject({ ...NO_CONTACT, connected: false, revealedByMe: true });
-    const cSwaps = await swapsOf(C.token);
-    expect(cSwaps.outgoing).toEqual([expect.objectContaining({ listingId: B.listing.id, ...NO_CONTACT })]);
-    expect(cSwaps.connected).toEqual([]);
-    // B sees that C is interested, without C's contact details
-    const bSwaps = await swapsOf(B.token);
-    expect(bSwaps.incoming).toEqual([expect.objectContaining({ listingId: C.listing.id, ...NO_CONTACT })]);
-    expect(bSwaps.connected).toHaveLength(1);
-
-    const gql = await fetch(`${baseURL}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...bearer(C.token) },
-      body: JSON.stringify({
-        query: '{ matches { cards { id userEmail userInstagram userLinkedin connected } } }',
-      }),
-    });
-    const { data } = (await gql.json()) as Json;
-    expect(data.matches.cards.find((c: Card) => c.id === B.listing.id)).toEqual({
-      id: B.listing.id,
-      ...NO_CONTACT,
-      connected: false,
-    });
-  });
-
-  it('a connection survives later edits of either listing', async () => {
-    const edited = await api('PUT', '/api/listings/preferences', {
-      token: B.token,
-      body: { moveWhen: 'Next Semester', flexible: true },
-    });
-    expect(edited.status).toBe(200);
-    expect(await cardFor(A, B)).toMatchObject({ ...contactOf(B), connected: true, when: 'Next Semester' });
-  });
-
-  it('revealing your own listing, an unknown id, a non-uuid id, or an inactive listing is 404 NOT_FOUND', async () => {
-    await pactum
-      .spec()
-      .post(`/api/matches/${A.listing.id}/reveal`)
-      .withHeaders(bearer(A.token))
-      .expectStatus(404)
-      .expectJson(NOT_AVAILABLE);
-    await pactum
-      .spec()
-      .post(`/api/matches/${randomUUID()}/reveal`)
-      .withHeaders(bearer(A.token))
-      .expectStatus(404)
-      .expectJson(NOT_AVAILABLE);
-    await pactum
-      .spec()
-      .post('/api/matches/not-a-uuid/reveal')
-      .withHeaders(bearer(A.token))
-      .expectStatus(404)
-      .expectJson(NOT_AVAILABLE);
-
-    // F shows interest in A, then withdraws the listing
-    expect((await reveal(F, A)).body).toEqual({ status: 'pending' });
-    expect((await swapsOf(A.token)).incoming).toEqual([
-      expect.objectContaining({
-        listingId: F.listing.id,
-        type: 'DORM',
-        have: 'Cook/Douglass · Jameson Hall · Double',
-      }),
-    ]);
-    expect((await api('POST', '/api/listings/deactivate', { token: F.token })).body).toEqual({
-      success: true,
-    });
-    // the request stays, without a listing to point at
-    expect((await swapsOf(A.token)).incoming).toEqual([
-      expect.objectContaining({
-        listingId: null,
-        type: null,
-        have: null,
-        want: null,
-        when: null,
-        ...NO_CONTACT,
-      }),
-    ]);
-    await pactum
-      .spec()
-      .post(`/api/matches/${F.listing.id}/reveal`)
-      .withHeaders(bearer(A.token))
-      .expectStatus(404)
-      .expectJson(NOT_AVAILABLE);
-    expect(await cardFor(A, F)).toBeUndefined();
-  });
-
-  it("a deleted account's listing is gone: no card, reveal 404", async () => {
-    expect(await cardFor(A, E)).toBeDefined();
-    expect((await api('DELETE', '/api/auth/account', { token: E.token })).status).toBe(200);
-    expect(await cardFor(A, E)).toBeUndefined();
-    await pactum
-      .spec()
-      .post(`/api/matches/${E.listing.id}/reveal`)
-      .withHeaders(bearer(A.token))
-      .expectStatus(404)
-      .expectJson(NOT_AVAILABLE);
-  });
-
-  it('signed out is 401 UNAUTHENTICATED', async () => {
-    await pactum
-      .spec()
-      .post(`/api/matches/${B.listing.id}/reveal`)
-      .expectStatus(401)
-      .expectJsonLike({ code: 'UNAUTHENTICATED' });
-    await pactum
-      .spec()
-      .get('/api/swaps/requests')
-      .expectStatus(401)
-      .expectJsonLike({ code: 'UNAUTHENTICATED' });
   });
 });

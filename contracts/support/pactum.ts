@@ -10,6 +10,12 @@ pactum.request.setDefaultTimeout(30_000);
 
 export { pactum };
 
+/** The Authorization header of a student's bearer token. */
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** A pactum spec sent with the student's bearer token and no cookies (CSRF-exempt, decisions.md §3). */
+export const asStudent = (token: string) => pactum.spec().withHeaders(bearer(token));
+
 /** Parses Set-Cookie headers into name -> {value, attributes (lower-cased)}. */
 export function parseSetCookie(
   headers: Record<string, unknown>,
@@ -51,8 +57,13 @@ export class BrowserSession {
     }
   }
 
+  /** The Cookie header this tab sends (without the CSRF header that goes with it). */
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
   headers(extra: Record<string, string> = {}): Record<string, string> {
-    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const cookie = this.cookieHeader();
     const csrf = this.cookies.get('csrf_token');
     return {
       'content-type': 'application/json',

@@ -11,7 +11,7 @@ import { AppError } from '@campus-swap/schema/errors';
 import { createRestRouter } from '@campus-swap/rest-facade/router';
 import { routes } from '@campus-swap/rest-facade/routes/index';
 import type { Config } from './config.ts';
-import { createContext, resolveViewer, viewerOf } from './context.ts';
+import { createContext, resolveViewer } from './context.ts';
 import { developerDocsRouter } from './developer-docs.ts';
 import { healthRouter } from './health.ts';
 import { graphQLAccept } from './http/accept.ts';
@@ -20,6 +20,7 @@ import { refuseNulCharacters } from './http/nul-characters.ts';
 import { apiNotFound, errorHandler, sendError } from './http/errors.ts';
 import { type GeneralLimiters, generalRateLimit } from './http/rate-limit.ts';
 import { requestContext } from './http/request-context.ts';
+import { restDoor } from './rest-door.ts';
 import { securityHeaders } from './http/security.ts';
 import type { AppLogger } from './logger.ts';
 import { webAppRouter } from './web-app.ts';
@@ -60,7 +61,7 @@ export function createApp(deps: AppDeps): express.Express {
   // before Apollo, which would take GET /graphql/schema.graphql for a query
   app.use(developerDocsRouter({ version: config.version }));
 
-  // the session was looked up once by resolveViewer; a context is cheap, so each door builds its own
+  // the session was looked up once by resolveViewer; each request builds one context from it
   const contextFor = (req: express.Request, res: express.Response) =>
     createContext(services, req, res, { secureCookies: config.secureCookies });
 
@@ -71,18 +72,7 @@ export function createApp(deps: AppDeps): express.Express {
   );
 
   if (deps.apiExtras) app.use('/api', deps.apiExtras);
-  app.use(
-    '/api',
-    createRestRouter(routes, {
-      execute: async (req, res, operation) => {
-        const response = await apollo.executeOperation(operation, { contextValue: contextFor(req, res) });
-        if (response.body.kind !== 'single')
-          throw new Error('incremental delivery is not used by the REST facade');
-        return response.body.singleResult;
-      },
-      signedIn: async (_req, res) => viewerOf(res) !== null,
-    }),
-  );
+  app.use('/api', createRestRouter(routes, restDoor(apollo, contextFor)));
   app.use('/api', apiNotFound);
 
   app.use('/health', healthRouter(config, deps.ping));

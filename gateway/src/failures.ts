@@ -30,8 +30,9 @@
 //
 // GraphQL carries the code in `errors[].extensions.code`; request-level failures (everything above
 // the AppError row) also set the HTTP status, while errors raised while executing fields travel on
-// 200 beside the partial `data`, as GraphQL over HTTP expects. The REST facade turns the first
-// GraphQL error into the HTTP answer with the status of its code.
+// 200 beside the partial `data`, as GraphQL over HTTP expects. The REST door answers an operation's
+// first error: the AppError a service threw, as it was thrown, or (for GraphQL's own errors and our
+// faults) the AppError of this table's row (`operationFailure`).
 import { type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { ApolloServerPlugin } from '@apollo/server';
@@ -215,6 +216,39 @@ function isLimit(error: unknown): boolean {
   return typeof error === 'object' && error !== null && limitErrors.has(error);
 }
 
+/** The AppError an operation's first error was thrown as, by the operation's context (see operationFailure). */
+const thrownErrors = new WeakMap<object, AppError>();
+
+/** The AppError a GraphQL error was raised from (graphql-js wraps a resolver's error with its path). */
+function thrownAppError(error: unknown): AppError | null {
+  for (let current = error, depth = 0; current && depth < 4; depth++) {
+    if (current instanceof AppError) return current;
+    current = (current as { originalError?: unknown }).originalError;
+  }
+  return null;
+}
+
+/**
+ * How the REST door answers an operation that failed (`first` is the first formatted GraphQL error,
+ * `context` the operation's context): the AppError a service or guard threw, itself (its message,
+ * fields and retry time as thrown, nothing re-read from JSON); otherwise the error as this table
+ * formatted it, i.e. GraphQL's own errors (a variable that does not coerce is VALIDATION_FAILED with
+ * `fields`, an invalid document or a limit its code), an unreachable database SERVICE_UNAVAILABLE and
+ * anything else INTERNAL with the generic message.
+ */
+export function operationFailure(context: object, first: GraphQLFormattedError): AppError {
+  const thrown = thrownErrors.get(context);
+  if (thrown) return thrown;
+  const extensions = first.extensions ?? {};
+  const code = extensions.code;
+  if (!isErrorCode(code) || code === 'INTERNAL') return new AppError('INTERNAL');
+  return new AppError(code, {
+    message: first.message,
+    ...(extensions.fields ? { fields: extensions.fields as Record<string, string> } : {}),
+    ...(typeof extensions.retryAfter === 'number' ? { retryAfter: extensions.retryAfter } : {}),
+  });
+}
+
 /** A variable of the wrong type: VALIDATION_FAILED naming the field, like a service's own check. */
 function variableError(message: string): GraphQLFormattedError {
   // "Variable "$input" got invalid value … at "input.age"; …" or "Variable "$email" of …"
@@ -229,11 +263,17 @@ function variableError(message: string): GraphQLFormattedError {
 /**
  * Sets the HTTP status of request-level GraphQL failures from their code (and 503 when the database
  * is unreachable), adds the request id to INTERNAL errors, and sends Retry-After for rate-limited and
- * unavailable answers (as the REST door does).
+ * unavailable answers (as the REST door does); remembers the AppError behind an operation's first
+ * error for the REST door.
  */
 export const graphQLFailureStatus: ApolloServerPlugin<Context> = {
   async requestDidStart() {
     return {
+      // formatGraphQLError answers an AppError unchanged, except INTERNAL, whose message never leaves
+      async didEncounterErrors({ errors, contextValue }) {
+        const thrown = thrownAppError(errors[0]);
+        if (contextValue && thrown && thrown.code !== 'INTERNAL') thrownErrors.set(contextValue, thrown);
+      },
       async willSendResponse({ response, contextValue }) {
         if (response.body.kind !== 'single') return;
         const result = response.body.singleResult;

@@ -17,7 +17,7 @@ import {
 import { columnsFromListings, type EncodedColumns } from '../schema/src/services/cycles/columns.ts';
 import { findCycles } from '../schema/src/services/cycles/search.ts';
 import { cyclesThrough } from '../schema/src/services/cycles/through.ts';
-import { type ReferenceListing, referenceSelection } from '../schema/src/testing/cycle-reference.ts';
+import { type ReferenceListing, referenceSelection } from '@campus-swap/test-support/cycle-reference';
 
 // BENCH_QUICK=1: a small version that runs in seconds
 const SIZES = process.env.BENCH_QUICK === '1' ? [1_000, 5_000] : [1_000, 20_000, 100_000];

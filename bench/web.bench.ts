@@ -22,8 +22,8 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { type GatewayProcess, startGateway } from '../contracts/support/gateway-process.ts';
-import { startMailCatcher, waitForCode } from '../contracts/support/mail-catcher.ts';
+import { type GatewayProcess, startGateway } from '@campus-swap/test-support/gateway-process';
+import { startSmtpReceiver, waitForCode } from '@campus-swap/test-support/smtp-receiver';
 import { TERMS_VERSION } from '../schema/src/constants.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -256,7 +256,7 @@ async function main(): Promise<void> {
   const js = initialJavaScript();
 
   const mailDir = mkdtempSync(path.join(tmpdir(), 'campus-swap-bench-web-mail-'));
-  const mail = await startMailCatcher(mailDir);
+  const mail = await startSmtpReceiver({ dir: mailDir });
   let gateway: GatewayProcess | undefined;
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   const rows: Row[] = [];

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { expectRetryAfter, sorted, validationFailed } from './support/answers.ts';
 import { DOMAIN_REFUSAL, GOOD_PASSWORD, TOKEN } from './support/auth.ts';
-import { waitForCode } from './support/mail-catcher.ts';
+import { waitForCode } from '@campus-swap/test-support/smtp-receiver';
 import { asStudent, mailDir, pactum } from './support/pactum.ts';
 import { api, requestCode, signUp, uniqueEmail } from './support/students.ts';
 

@@ -2,8 +2,8 @@
 // with codes caught by a real SMTP receiver on loopback (never read from the database).
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GatewayProcess } from '../contracts/support/gateway-process.ts';
-import { waitForCode } from '../contracts/support/mail-catcher.ts';
+import type { GatewayProcess } from '@campus-swap/test-support/gateway-process';
+import { waitForCode } from '@campus-swap/test-support/smtp-receiver';
 import { screenshot as saveScreenshot } from './support/browser.ts';
 import { type E2EStack, startStack } from './support/stack.ts';
 

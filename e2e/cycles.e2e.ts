@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GatewayProcess } from '../contracts/support/gateway-process.ts';
+import type { GatewayProcess } from '@campus-swap/test-support/gateway-process';
 import { signUp as signUpStudent } from './support/accounts.ts';
 import { screenshot as saveScreenshot } from './support/browser.ts';
 import { type E2EStack, startStack } from './support/stack.ts';

@@ -8,8 +8,8 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type GatewayProcess, startGateway } from '../contracts/support/gateway-process.ts';
-import { mailsTo, startMailCatcher } from '../contracts/support/mail-catcher.ts';
+import { type GatewayProcess, startGateway } from '@campus-swap/test-support/gateway-process';
+import { mailsTo, startSmtpReceiver } from '@campus-swap/test-support/smtp-receiver';
 import { gqlClient, signUp } from './support/accounts.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
 
@@ -26,7 +26,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   mailDir = mkdtempSync(path.join(tmpdir(), 'campus-swap-e2e-notify-'));
-  mail = await startMailCatcher(mailDir);
+  mail = await startSmtpReceiver({ dir: mailDir });
   gateway = await startGateway({
     SMTP_URL: mail.smtpUrl,
     RUN_JOBS: 'true',

@@ -5,7 +5,7 @@
 // provider on loopback.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { waitForCode } from '../contracts/support/mail-catcher.ts';
+import { waitForCode } from '@campus-swap/test-support/smtp-receiver';
 import { TERMS_VERSION } from '@campus-swap/schema/constants';
 import { gqlClient, type Student, signInContext, signUp } from './support/accounts.ts';
 import { type E2EStack, startStack } from './support/stack.ts';

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { TERMS_VERSION } from '../../schema/src/constants.ts';
 import { hashPassword } from '../../schema/src/services/password.ts';
-import type { SmtpReceiver } from '../../schema/src/testing/smtp-receiver.ts';
+import type { SmtpReceiver } from '@campus-swap/test-support/smtp-receiver';
 import { type Answer, call } from './http.ts';
 
 function ok(answer: Answer, what: string): Answer {

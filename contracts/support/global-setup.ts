@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startGateway } from './gateway-process.ts';
-import { startMailCatcher } from './mail-catcher.ts';
+import { startGateway } from '@campus-swap/test-support/gateway-process';
+import { startSmtpReceiver } from '@campus-swap/test-support/smtp-receiver';
 import { startOpenApiProxy } from './openapi-proxy.ts';
 
 declare module 'vitest' {
@@ -16,7 +16,7 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const mailDir = mkdtempSync(path.join(tmpdir(), 'campus-swap-mail-'));
-  const mail = await startMailCatcher(mailDir);
+  const mail = await startSmtpReceiver({ dir: mailDir });
   const gateway = await startGateway({
     SMTP_URL: mail.smtpUrl,
     MAIL_FROM: 'Campus Swap <codes@campusswap.test>',

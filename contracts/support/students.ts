@@ -3,7 +3,7 @@
 // cookies are not the point (a request without cookies is CSRF-exempt, decisions.md §3).
 import { randomUUID } from 'node:crypto';
 import { TERMS_VERSION } from '@campus-swap/schema/constants';
-import { waitForCode } from './mail-catcher.ts';
+import { waitForCode } from '@campus-swap/test-support/smtp-receiver';
 import { type BrowserSession, baseURL, mailDir } from './pactum.ts';
 
 /** A fresh school address nobody else in the run uses. */

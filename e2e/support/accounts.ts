@@ -2,7 +2,7 @@
 // CSRF header): the emailed code is read from the real SMTP receiver, never from the database.
 import type { BrowserContext } from 'playwright-core';
 import { TERMS_VERSION } from '@campus-swap/schema/constants';
-import { waitForCode } from '../../contracts/support/mail-catcher.ts';
+import { waitForCode } from '@campus-swap/test-support/smtp-receiver';
 
 export interface Student {
   email: string;

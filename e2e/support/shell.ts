@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { type GatewayProcess, startGateway } from '../../contracts/support/gateway-process.ts';
-import { startMailCatcher, waitForCode } from '../../contracts/support/mail-catcher.ts';
+import { type GatewayProcess, startGateway } from '@campus-swap/test-support/gateway-process';
+import { startSmtpReceiver, waitForCode } from '@campus-swap/test-support/smtp-receiver';
 import { launchBrowser } from './browser.ts';
 
 export const run = Date.now().toString(36);
@@ -91,7 +91,7 @@ export function useShellStack(options: { students?: boolean } = {}): ShellStack 
 
   beforeAll(async () => {
     mailDir = mkdtempSync(path.join(tmpdir(), 'campus-swap-e2e-shell-mail-'));
-    mail = await startMailCatcher(mailDir);
+    mail = await startSmtpReceiver({ dir: mailDir });
     shell.gateway = await startGateway({
       SMTP_URL: mail.smtpUrl,
       MAIL_FROM: 'Campus Swap <codes@campusswap.test>',

@@ -5,10 +5,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type OidcStandIn, startOidcStandIn } from '@campus-swap/schema/testing/oidc-stand-in';
+import { type OidcStandIn, startOidcStandIn } from '@campus-swap/test-support/oidc-stand-in';
 import type { Browser } from 'playwright-core';
-import { type GatewayProcess, startGateway } from '../../contracts/support/gateway-process.ts';
-import { startMailCatcher } from '../../contracts/support/mail-catcher.ts';
+import { type GatewayProcess, startGateway } from '@campus-swap/test-support/gateway-process';
+import { startSmtpReceiver } from '@campus-swap/test-support/smtp-receiver';
 import { launchBrowser } from './browser.ts';
 
 export type E2EStack = {
@@ -31,7 +31,7 @@ async function freePort(): Promise<number> {
 
 export async function startStack(options: { google?: boolean } = {}): Promise<E2EStack> {
   const mailDir = mkdtempSync(path.join(tmpdir(), 'campus-swap-e2e-mail-'));
-  const mail = await startMailCatcher(mailDir);
+  const mail = await startSmtpReceiver({ dir: mailDir });
   let google: OidcStandIn | null = null;
   let googleEnv: Record<string, string> = {};
   if (options.google) {

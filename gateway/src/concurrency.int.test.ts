@@ -7,7 +7,7 @@ import { type TestDatabase, openTestDatabase } from '@campus-swap/prisma/testing
 import { TERMS_VERSION } from '@campus-swap/schema/constants';
 import { hashPassword } from '@campus-swap/schema/services/password';
 import { createSession } from '@campus-swap/schema/services/sessions';
-import { type SmtpReceiver, startSmtpReceiver } from '@campus-swap/schema/testing/smtp-receiver';
+import { type SmtpReceiver, startSmtpReceiver } from '@campus-swap/test-support/smtp-receiver';
 import { loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { type RunningServer, startServer } from './server.ts';

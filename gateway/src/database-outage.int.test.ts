@@ -10,8 +10,8 @@ import {
   createStudent,
   DORM_BUSCH_WANTS_LIVI,
   type Student,
-} from '@campus-swap/schema/testing/listing-fixtures';
-import { TEST_SETTINGS } from '@campus-swap/schema/testing/test-services';
+} from '@campus-swap/test-support/listing-fixtures';
+import { TEST_SETTINGS } from '@campus-swap/test-support/test-services';
 import { loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { type RunningServer, startServer } from './server.ts';

@@ -2,7 +2,7 @@
 // provider on loopback standing in for Google.
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type OidcStandIn, startOidcStandIn } from '@campus-swap/schema/testing/oidc-stand-in';
+import { type OidcStandIn, startOidcStandIn } from '@campus-swap/test-support/oidc-stand-in';
 import { loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { type RunningServer, startServer } from './server.ts';

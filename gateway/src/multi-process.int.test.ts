@@ -12,8 +12,8 @@ import {
   createThrowawayPostgres,
   type ThrowawayPostgres,
 } from '@campus-swap/prisma/testing/throwaway-postgres';
-import { DORM_BUSCH_WANTS_LIVI, DORM_LIVI_WANTS_BUSCH } from '@campus-swap/schema/testing/listing-fixtures';
-import { type SmtpReceiver, startSmtpReceiver } from '@campus-swap/schema/testing/smtp-receiver';
+import { DORM_BUSCH_WANTS_LIVI, DORM_LIVI_WANTS_BUSCH } from '@campus-swap/test-support/listing-fixtures';
+import { type SmtpReceiver, startSmtpReceiver } from '@campus-swap/test-support/smtp-receiver';
 import { type Gateway, startGatewayProcess } from '../../bench/load/gateways.ts';
 import { call, closeAgents } from '../../bench/load/http.ts';
 import { completeProfile, signUpByCode } from '../../bench/load/students.ts';

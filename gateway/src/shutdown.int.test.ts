@@ -2,7 +2,7 @@
 // database and exits 0.
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { startGateway } from '../../contracts/support/gateway-process.ts';
+import { startGateway } from '@campus-swap/test-support/gateway-process';
 
 describe('graceful shutdown', () => {
   it('finishes an in-flight request after SIGTERM, then refuses new connections and exits 0', async () => {

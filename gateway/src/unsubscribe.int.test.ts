@@ -9,10 +9,10 @@ import {
   DORM_BUSCH_WANTS_LIVI,
   DORM_LIVI_WANTS_BUSCH,
   postListing,
-} from '@campus-swap/schema/testing/listing-fixtures';
-import { header } from '@campus-swap/schema/testing/notification-harness';
-import { type SmtpReceiver, startSmtpReceiver } from '@campus-swap/schema/testing/smtp-receiver';
-import { memoryLogger, TEST_SETTINGS } from '@campus-swap/schema/testing/test-services';
+} from '@campus-swap/test-support/listing-fixtures';
+import { header } from '@campus-swap/test-support/notification-harness';
+import { type SmtpReceiver, startSmtpReceiver } from '@campus-swap/test-support/smtp-receiver';
+import { memoryLogger, TEST_SETTINGS } from '@campus-swap/test-support/test-services';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';

@@ -12,7 +12,7 @@ import type {
   SelectionSetNode,
 } from 'graphql';
 
-// same CommonJS graphql as Pothos (see schema/src/testing/test-services.ts)
+// same CommonJS graphql as Pothos (see test-support/src/test-services.ts)
 const g = createRequire(import.meta.url)('graphql') as typeof import('graphql');
 
 export type JsonSchema = Record<string, unknown>;

@@ -2,12 +2,8 @@
 // documented body of decisions.md §3 (the HTTP mechanism itself is tested with the gateway).
 import { createRequire } from 'node:module';
 import { schema } from '@campus-swap/schema/index';
-import {
-  createTestServices,
-  runOperation,
-  type TestServices,
-} from '@campus-swap/schema/testing/test-services';
-import { startSmtpReceiver } from '@campus-swap/schema/testing/smtp-receiver';
+import { createTestServices, runOperation, type TestServices } from '@campus-swap/test-support/test-services';
+import { startSmtpReceiver } from '@campus-swap/test-support/smtp-receiver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerOf, type RestRoute } from '../route.ts';
 import { authRoutes } from './auth.ts';

@@ -2,8 +2,8 @@
 // codes delivered by the production mailer over SMTP to a real receiver on loopback.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TERMS_VERSION } from '../constants.ts';
-import { createTestServices, runOperation, type TestServices } from '../testing/test-services.ts';
-import { startSmtpReceiver } from '../testing/smtp-receiver.ts';
+import { createTestServices, runOperation, type TestServices } from '@campus-swap/test-support/test-services';
+import { startSmtpReceiver } from '@campus-swap/test-support/smtp-receiver';
 import { purgeDeletedAccounts } from './account-purge.ts';
 import { AUTH_IP_LIMIT, otpMinuteRule } from './auth-limits.ts';
 import { hashPasswordScrypt, verifyPassword } from './password.ts';

@@ -1,8 +1,8 @@
 // Google sign-in against a real OpenID Connect provider on loopback, through openid-client (the
 // library production uses): the flow, the school-domain rule, and the four error answers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startOidcStandIn, type OidcStandIn } from '../testing/oidc-stand-in.ts';
-import { createTestServices, type TestServices } from '../testing/test-services.ts';
+import { startOidcStandIn, type OidcStandIn } from '@campus-swap/test-support/oidc-stand-in';
+import { createTestServices, type TestServices } from '@campus-swap/test-support/test-services';
 import {
   finishGoogleSignIn,
   type GoogleSignInOptions,

@@ -9,8 +9,8 @@ import {
   MATCHES,
   postListing,
   REVEAL,
-} from '../testing/listing-fixtures.ts';
-import { createTestServices, type TestServices } from '../testing/test-services.ts';
+} from '@campus-swap/test-support/listing-fixtures';
+import { createTestServices, type TestServices } from '@campus-swap/test-support/test-services';
 import { HOUSEKEEPING_JOB, runHousekeeping, startJobs, touchLastActive, tryAcquireLease } from './jobs.ts';
 
 let services: TestServices;

@@ -2,8 +2,8 @@
 // deactivation and concurrent saves.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TERMS_VERSION } from '../constants.ts';
-import { as, createStudent, DORM_BUSCH_WANTS_LIVI, SAVE } from '../testing/listing-fixtures.ts';
-import { createTestServices, type TestServices } from '../testing/test-services.ts';
+import { as, createStudent, DORM_BUSCH_WANTS_LIVI, SAVE } from '@campus-swap/test-support/listing-fixtures';
+import { createTestServices, type TestServices } from '@campus-swap/test-support/test-services';
 
 let services: TestServices;
 beforeAll(async () => {

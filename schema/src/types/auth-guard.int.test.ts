@@ -7,7 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builder } from '../builder.ts';
 import { schema as appSchema } from '../index.ts';
 import { createSession } from '../services/sessions.ts';
-import { createTestContext, createTestServices, type TestServices } from '../testing/test-services.ts';
+import {
+  createTestContext,
+  createTestServices,
+  type TestServices,
+} from '@campus-swap/test-support/test-services';
 
 // same CommonJS graphql as Pothos (see testing/test-services.ts)
 const { graphql } = createRequire(import.meta.url)('graphql') as typeof import('graphql');

@@ -3,8 +3,8 @@
 // leave, edit, deactivation and deletion, the limit of three per listing, and the job's full search.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HALL_CAMPUS } from '../../catalog.ts';
-import { as, createStudent, postListing, type Student } from '../../testing/listing-fixtures.ts';
-import { createTestServices, type TestServices } from '../../testing/test-services.ts';
+import { as, createStudent, postListing, type Student } from '@campus-swap/test-support/listing-fixtures';
+import { createTestServices, type TestServices } from '@campus-swap/test-support/test-services';
 import { runHousekeeping } from '../jobs.ts';
 
 let services: TestServices;

@@ -10,7 +10,7 @@ import {
   rankKey,
   referenceEdge,
   referenceSelection,
-} from '../../testing/cycle-reference.ts';
+} from '@campus-swap/test-support/cycle-reference';
 import { fitTenths } from '../matching/score.ts';
 import { columnsFromListings } from './columns.ts';
 import { findCycles } from './search.ts';

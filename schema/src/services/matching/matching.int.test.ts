@@ -12,9 +12,9 @@ import {
   REVEAL,
   type Student,
   SWAPS,
-} from '../../testing/listing-fixtures.ts';
+} from '@campus-swap/test-support/listing-fixtures';
 import { MatchingIndex, matchingIndexFor } from './matching-index.ts';
-import { createTestServices, type TestServices } from '../../testing/test-services.ts';
+import { createTestServices, type TestServices } from '@campus-swap/test-support/test-services';
 
 let services: TestServices;
 beforeAll(async () => {

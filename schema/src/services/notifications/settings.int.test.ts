@@ -1,8 +1,8 @@
 // The notification settings API: signed in only, every kind on by default, switching one kind never
 // touches another, and a malformed push subscription is VALIDATION_FAILED and stores nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createStudent, type Student } from '../../testing/listing-fixtures.ts';
-import { createTestServices, type TestServices } from '../../testing/test-services.ts';
+import { as, createStudent, type Student } from '@campus-swap/test-support/listing-fixtures';
+import { createTestServices, type TestServices } from '@campus-swap/test-support/test-services';
 
 const SETTINGS = /* GraphQL */ `
   query { notificationSettings { settings { channel kind enabled } pushPublicKey pushDevices } }`;

@@ -7,7 +7,7 @@ import {
   DORM_BUSCH_WANTS_LIVI,
   DORM_LIVI_WANTS_BUSCH,
   type Student,
-} from '../../testing/listing-fixtures.ts';
+} from '@campus-swap/test-support/listing-fixtures';
 import {
   type Harness,
   header,
@@ -15,7 +15,7 @@ import {
   studentWithListing,
   textPart,
   UNSUBSCRIBE_SECRET,
-} from '../../testing/notification-harness.ts';
+} from '@campus-swap/test-support/notification-harness';
 import { revealListing } from '../reveal.ts';
 import { enqueueDigests } from './digest.ts';
 import { subscribePush } from './settings.ts';

@@ -1,6 +1,7 @@
 // A real SMTP server on 127.0.0.1 (random port) for tests: codes travel by mail and are read from what
 // it received, never from the database. It keeps the mails in memory and, given a folder, also writes
-// each one there as JSON so that test workers in other processes can read them.
+// each one there as JSON so that test workers in other processes (contract, e2e and bench runs, where
+// the receiver lives in a global setup or a parent process) can read what was really sent.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -62,6 +63,21 @@ export function readMailDir(dir: string): CaughtMail[] {
     .filter((file) => file.endsWith('.json'))
     .sort()
     .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as CaughtMail);
+}
+
+/** All mails written to `dir` for an address, oldest first. */
+export function mailsTo(dir: string, address: string): CaughtMail[] {
+  return readMailDir(dir).filter((mail) => mail.to.includes(address.toLowerCase()));
+}
+
+/** Waits for a new mail to `address` in `dir` (received at or after `since`) and returns its 6-digit code. */
+export function waitForCode(
+  dir: string,
+  address: string,
+  since: number,
+  timeoutMs = 10_000,
+): Promise<string> {
+  return pollForCode(() => readMailDir(dir), address, since, timeoutMs);
 }
 
 /** The code email's subject ends with the code ('Your Campus Swap code: 123456'). */

@@ -2,9 +2,9 @@
 // directly in the database (profile complete, current terms) with a real session token.
 import { randomUUID } from 'node:crypto';
 import type { User } from '@campus-swap/prisma/client';
-import { TERMS_VERSION } from '../constants.ts';
-import type { Services } from '../context.ts';
-import { createSession } from '../services/sessions.ts';
+import { TERMS_VERSION } from '@campus-swap/schema/constants';
+import type { Services } from '@campus-swap/schema/context';
+import { createSession } from '@campus-swap/schema/services/sessions';
 import { type OperationResult, runOperation } from './test-services.ts';
 
 export type Student = { user: User; token: string; ip: string };

@@ -6,11 +6,11 @@ import { randomUUID } from 'node:crypto';
 import { type TestDatabase, openTestDatabase } from '@campus-swap/prisma/testing/test-database';
 import { createRequire } from 'node:module';
 import type { ExecutionResult } from 'graphql';
-import { DEFAULT_ALLOWED_EMAIL_DOMAINS } from '../constants.ts';
-import type { Context, Logger, Mailer, Services, Settings } from '../context.ts';
-import { schema } from '../index.ts';
-import { createMailer } from '../services/mailer.ts';
-import { findViewer } from '../services/sessions.ts';
+import { DEFAULT_ALLOWED_EMAIL_DOMAINS } from '@campus-swap/schema/constants';
+import type { Context, Logger, Mailer, Services, Settings } from '@campus-swap/schema/context';
+import { schema } from '@campus-swap/schema/index';
+import { createMailer } from '@campus-swap/schema/services/mailer';
+import { findViewer } from '@campus-swap/schema/services/sessions';
 
 // The schema is built by Pothos, which Node loads as CommonJS and which therefore uses graphql's
 // CommonJS build; vitest would hand this file the ESM build (a second, incompatible copy), so take

@@ -2,10 +2,10 @@
 // service, the production mailer and push sender wired into a Notifier, and students whose listings
 // carry injected times (so the digest's "new since" rule runs on the scripted clock).
 import webpush from 'web-push';
-import type { Services } from '../context.ts';
-import { createMailer } from '../services/mailer.ts';
-import { createPushSender } from '../services/notifications/push.ts';
-import type { Notifier } from '../services/notifications/worker.ts';
+import type { Services } from '@campus-swap/schema/context';
+import { createMailer } from '@campus-swap/schema/services/mailer';
+import { createPushSender } from '@campus-swap/schema/services/notifications/push';
+import type { Notifier } from '@campus-swap/schema/services/notifications/worker';
 import { createStudent, postListing, type Student } from './listing-fixtures.ts';
 import { type PushReceiver, startPushReceiver } from './push-receiver.ts';
 import { type CaughtMail, type SmtpReceiver, startSmtpReceiver } from './smtp-receiver.ts';

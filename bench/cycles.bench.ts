@@ -1,23 +1,17 @@
 // `npm run bench` (cycles part): the 3-way swap search of docs/decisions/040-three-way-swaps.md at
-// 1,000 / 20,000 / 100,000 synthetic active listings (the listing mix of matches.bench.ts: 70 % DORM,
-// up to 2 wanted campuses, 3 halls and 2 room types, 15 % flexible), in memory, on the columns the
-// matching index holds. Reports the full search time (both listing types, graph build included),
+// 1,000 / 20,000 / 100,000 synthetic active listings (the mix of matches.bench.ts, BENCH_MIX of
+// lib/market.ts: 70 % DORM, up to 2 wanted campuses, 3 halls and 2 room types, 15 % flexible), in
+// memory, on the columns the matching index holds. Reports the full search time (both listing types, graph build included),
 // the cycles found, the students who gain an offer although no exact reverse exists for them, the
 // search through one listing (what a matches request does) and, as the baseline of the same run, the
-// plain statement of the rule (testing/cycle-reference.ts) at 1,000 listings. Bounded loops only.
+// plain statement of the rule (test-support/src/cycle-reference.ts) at 1,000 listings. Bounded loops only.
 import { performance } from 'node:perf_hooks';
-import {
-  CAMPUS_HALLS,
-  CAMPUSES,
-  HALL_CAMPUS,
-  MOVE_TIMINGS,
-  PERMITS,
-  ROOM_TYPES,
-} from '../schema/src/catalog.ts';
+import { HALL_CAMPUS } from '../schema/src/catalog.ts';
 import { columnsFromListings, type EncodedColumns } from '../schema/src/services/cycles/columns.ts';
 import { findCycles } from '../schema/src/services/cycles/search.ts';
 import { cyclesThrough } from '../schema/src/services/cycles/through.ts';
 import { type ReferenceListing, referenceSelection } from '@campus-swap/test-support/cycle-reference';
+import { BENCH_MIX, randomListing, rng } from './lib/market.ts';
 
 // BENCH_QUICK=1: a small version that runs in seconds
 const SIZES = process.env.BENCH_QUICK === '1' ? [1_000, 5_000] : [1_000, 20_000, 100_000];
@@ -30,55 +24,14 @@ const RUNS = new Map([
 const THROUGH_SAMPLES = 200;
 const BASELINE_RUNS = 3;
 
-let rngState = 12345;
-function random(): number {
-  rngState = (Math.imul(rngState, 1664525) + 1013904223) >>> 0;
-  return rngState / 2 ** 32;
-}
-const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
-function some<T>(list: readonly T[], max: number): T[] {
-  return [...new Set(Array.from({ length: 1 + Math.floor(random() * max) }, () => pick(list)))];
-}
-
+const random = rng(12345);
 const NOW = Date.UTC(2026, 10, 1);
 
-function randomListing(i: number): ReferenceListing {
-  const base = {
-    id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
-    moveWhen: pick(MOVE_TIMINGS),
-    flexible: random() < 0.15,
-    createdAt: NOW - Math.floor(random() * 30 * 24 * 3600 * 1000),
-  };
-  if (random() < 0.7) {
-    const campusNow = pick(CAMPUSES);
-    const campusWant = some(CAMPUSES, 2);
-    return {
-      ...base,
-      type: 'DORM',
-      campusNow,
-      dormNow: pick(CAMPUS_HALLS[campusNow]),
-      roomTypeNow: pick(ROOM_TYPES),
-      campusWant,
-      dormWant: some(
-        campusWant.flatMap((c) => CAMPUS_HALLS[c]),
-        3,
-      ),
-      roomTypeWant: some(ROOM_TYPES, 2),
-      permitNow: null,
-      permitWant: null,
-    };
-  }
+function randomReferenceListing(i: number): ReferenceListing {
   return {
-    ...base,
-    type: 'PARKING',
-    campusNow: null,
-    dormNow: null,
-    roomTypeNow: null,
-    campusWant: [],
-    dormWant: [],
-    roomTypeWant: [],
-    permitNow: pick(PERMITS),
-    permitWant: pick(PERMITS),
+    id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    ...randomListing(random, BENCH_MIX),
+    createdAt: NOW - Math.floor(random() * 30 * 24 * 3600 * 1000),
   };
 }
 
@@ -133,7 +86,7 @@ function main(): void {
   let baseline = { ms: 0, cycles: 0, fastMs: 0, fastCycles: 0 };
   const listings: ReferenceListing[] = [];
   for (const size of SIZES) {
-    while (listings.length < size) listings.push(randomListing(listings.length));
+    while (listings.length < size) listings.push(randomReferenceListing(listings.length));
     const byType = {
       DORM: listings.filter((l) => l.type === 'DORM'),
       PARKING: listings.filter((l) => l.type === 'PARKING'),
@@ -204,7 +157,7 @@ function main(): void {
         `| ${n(r.size)} | ${f(r.searchMs)} ms | ${f(r.searchMaxMs)} ms | ${n(r.cycles)} | ${n(r.inCycle)} | ${n(r.gained)} | ${n(r.exactReverse)} | ${r.budgetHits} | ${f(r.throughMs)} ms |`,
     ),
     '',
-    `baseline (same run, ${n(SIZES[0]!)} listings): plain rule over every 3-cycle (testing/cycle-reference.ts) ${f(baseline.ms)} ms for ${n(baseline.cycles)} cycles; fast search ${f(baseline.fastMs)} ms for ${n(baseline.fastCycles)} cycles (${(baseline.ms / baseline.fastMs).toFixed(0)}x faster, ${baseline.cycles === baseline.fastCycles ? 'same' : 'DIFFERENT'} selection size)`,
+    `baseline (same run, ${n(SIZES[0]!)} listings): plain rule over every 3-cycle (test-support/src/cycle-reference.ts) ${f(baseline.ms)} ms for ${n(baseline.cycles)} cycles; fast search ${f(baseline.fastMs)} ms for ${n(baseline.fastCycles)} cycles (${(baseline.ms / baseline.fastMs).toFixed(0)}x faster, ${baseline.cycles === baseline.fastCycles ? 'same' : 'DIFFERENT'} selection size)`,
     `ratio ${n(SIZES.at(-1)!)} / ${n(SIZES[0]!)}: full search ${(rows.at(-1)!.searchMs / rows[0]!.searchMs).toFixed(1)}x for ${SIZES.at(-1)! / SIZES[0]!}x the listings; heap growth during the timed runs at ${n(SIZES.at(-1)!)}: ${rows.at(-1)!.heapMb.toFixed(0)} MB`,
   ];
   console.info(lines.join('\n'));

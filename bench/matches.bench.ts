@@ -9,7 +9,9 @@ import pg from 'pg';
 import { loadConfig } from '../gateway/src/config.ts';
 import { createLogger } from '../gateway/src/logger.ts';
 import { startServer } from '../gateway/src/server.ts';
+import { percentile } from './lib/load.ts';
 import { createSeeder, type ListingBody } from './lib/seed.ts';
+import { createThrowawayDatabase, pgSql, sleep } from './lib/stack.ts';
 import { SYNC_OVERLAP_MS } from '../schema/src/services/matching/index-sync.ts';
 import { matchingIndexFor } from '../schema/src/services/matching/matching-index.ts';
 import { getMatches } from '../schema/src/services/matching/matches.ts';
@@ -24,35 +26,6 @@ const SAVE_REQUESTS = 200;
 const SCAN_ITERATIONS = 300;
 const DB_NAME = 'campus_swap_bench';
 
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
-const benchUrl = (() => {
-  const url = new URL(adminUrl);
-  url.pathname = `/${DB_NAME}`;
-  return url.toString();
-})();
-
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-/** The shared synthetic seed (bench/lib/seed.ts), written through this pool. */
-function seederFor(pool: pg.Pool) {
-  return createSeeder(
-    async <T>(sql: string, params: unknown[]) => (await pool.query(sql, params)).rows as T[],
-  );
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[rank]!;
-}
 const stats = (samples: number[]) => {
   const sorted = [...samples].sort((a, b) => a - b);
   return { median: percentile(sorted, 50), p99: percentile(sorted, 99) };
@@ -77,13 +50,12 @@ type Row = {
 };
 
 async function main(): Promise<void> {
-  await admin(`DROP DATABASE IF EXISTS "${DB_NAME}" WITH (FORCE)`);
-  await admin(`CREATE DATABASE "${DB_NAME}"`);
+  const database = await createThrowawayDatabase(DB_NAME);
   const sampler = setInterval(sampleRss, 25);
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: '0',
-    DATABASE_URL: benchUrl,
+    DATABASE_URL: database.url,
     RUN_JOBS: 'false',
     // each request claims its own client address, so the per-IP tier does not throttle the benchmark
     // (its database counter is still written on every request, as in production)
@@ -91,11 +63,11 @@ async function main(): Promise<void> {
     LOG_LEVEL: 'silent',
   });
   const server = await startServer(config, createLogger('silent'));
-  const pool = new pg.Pool({ connectionString: benchUrl, max: 4 });
+  const pool = new pg.Pool({ connectionString: database.url, max: 4 });
   const rows: Row[] = [];
   try {
     // the students whose requests are measured
-    const seed = seederFor(pool);
+    const seed = createSeeder(pgSql(pool));
     const viewerIds = await seed(VIEWERS);
     const viewerBodies = new Map<string, ListingBody>();
     const viewers: { token: string; body: ListingBody }[] = [];
@@ -147,7 +119,7 @@ async function main(): Promise<void> {
       const seedMs = performance.now() - seedStarted;
       // a bulk seed is not steady state: let the incremental sync's overlap window pass it by, so each
       // request re-reads only what changed since the previous one (as in production)
-      await new Promise((resolve) => setTimeout(resolve, SYNC_OVERLAP_MS + 1_000));
+      await sleep(SYNC_OVERLAP_MS + 1_000);
 
       // what start-up and the 10-minute job do
       const reloadStarted = performance.now();
@@ -221,7 +193,7 @@ async function main(): Promise<void> {
     clearInterval(sampler);
     await pool.end();
     await server.close();
-    await admin(`DROP DATABASE IF EXISTS "${DB_NAME}" WITH (FORCE)`);
+    await database.drop();
   }
 
   const f = (n: number) => n.toFixed(2);

@@ -1,15 +1,9 @@
-// Synthetic students with complete profiles and one active listing each (70 % DORM, 15 % flexible),
+// Synthetic students with complete profiles and one active listing each (the mix of bench/lib/market.ts),
 // inserted in multi-row batches through any SQL runner, so the same seed fills a PostgreSQL server
 // (pg) and an embedded PGlite (Prisma raw queries). Deterministic: every run seeds the same data.
-import {
-  CAMPUS_HALLS,
-  CAMPUSES,
-  MOVE_TIMINGS,
-  PERMITS,
-  ROOM_TYPES,
-  YEARS,
-} from '../../schema/src/catalog.ts';
+import { YEARS } from '../../schema/src/catalog.ts';
 import { TERMS_VERSION } from '../../schema/src/constants.ts';
+import { BENCH_MIX, randomListing, rng } from './market.ts';
 
 export type ListingBody = Record<string, unknown>;
 /** Runs one parameterized statement and answers its rows. */
@@ -17,41 +11,11 @@ export type Sql = <T>(sql: string, params: unknown[]) => Promise<T[]>;
 
 const BATCH = 5_000;
 
-let rngState = 12345;
-function random(): number {
-  rngState = (Math.imul(rngState, 1664525) + 1013904223) >>> 0;
-  return rngState / 2 ** 32;
-}
-const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
-function some<T>(list: readonly T[], max: number): T[] {
-  return [...new Set(Array.from({ length: 1 + Math.floor(random() * max) }, () => pick(list)))];
-}
 const arrayLiteral = (values: string[]) =>
   `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 
-export function randomListing(): ListingBody {
-  const moveWhen = pick(MOVE_TIMINGS);
-  const flexible = random() < 0.15;
-  if (random() < 0.7) {
-    const campusNow = pick(CAMPUSES);
-    const campusWant = some(CAMPUSES, 2);
-    return {
-      type: 'DORM',
-      campusNow,
-      dormNow: pick(CAMPUS_HALLS[campusNow]),
-      roomTypeNow: pick(ROOM_TYPES),
-      campusWant,
-      dormWant: some(
-        campusWant.flatMap((c) => CAMPUS_HALLS[c]),
-        3,
-      ),
-      roomTypeWant: some(ROOM_TYPES, 2),
-      moveWhen,
-      flexible,
-    };
-  }
-  return { type: 'PARKING', permitNow: pick(PERMITS), permitWant: pick(PERMITS), moveWhen, flexible };
-}
+// one stream for the whole process, so sizes grown step by step continue the same market
+const random = rng(12345);
 
 /** Numbers emails from `prefix`1 upwards across calls, so sizes can be grown step by step. */
 export function createSeeder(sql: Sql, prefix = 'bench') {
@@ -72,7 +36,7 @@ export function createSeeder(sql: Sql, prefix = 'bench') {
         names.push(`Bench Student ${k}`);
         ages.push(18 + (k % 8));
         years.push(YEARS[k % YEARS.length]!);
-        listings.push(randomListing());
+        listings.push(randomListing(random, BENCH_MIX));
       }
       const users = await sql<{ id: string }>(
         `INSERT INTO "User" ("id", "email", "name", "age", "year", "termsVersion", "termsAcceptedAt", "updatedAt")

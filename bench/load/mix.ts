@@ -2,7 +2,8 @@
 // password, read matches, save a listing, read matches, edit the preferences, read matches, reveal
 // interest in a card, read matches, sign out. Every answer is timed per kind; every acknowledged
 // write and every contact the API showed is recorded for the checks in verify.ts.
-import { CAMPUS_HALLS, CAMPUSES, MOVE_TIMINGS, PERMITS, ROOM_TYPES } from '../../schema/src/catalog.ts';
+import { PERMITS } from '../../schema/src/catalog.ts';
+import { type MarketListing, type Mix, randomListing as marketListing, rng } from '../lib/market.ts';
 import { type Answer, call } from './http.ts';
 import type { SeededStudent } from './students.ts';
 
@@ -19,20 +20,7 @@ export type Sample = {
 };
 
 /** The listing fields compared with the database afterwards. */
-export type ListingState = {
-  type: string;
-  campusNow: string | null;
-  dormNow: string | null;
-  roomTypeNow: string | null;
-  campusWant: string[];
-  dormWant: string[];
-  roomTypeWant: string[];
-  permitNow: string | null;
-  permitWant: string | null;
-  moveWhen: string | null;
-  flexible: boolean;
-  notes: string | null;
-};
+export type ListingState = MarketListing & { notes: string | null };
 
 export type StudentRecord = {
   student: SeededStudent;
@@ -58,55 +46,11 @@ export type MixOptions = {
   seed: number;
 };
 
-function rng(seed: number) {
-  let state = seed >>> 0 || 1;
-  return () => {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
+/** The load test's market: more DORM listings wanting more, and more of them flexible, than the bench's. */
+const LOAD_MIX: Mix = { dorm: 0.75, flexible: 0.3, campusesWanted: 2, hallsWanted: 4, roomTypesWanted: 3 };
 
 export function randomListing(random: () => number, notes: string): ListingState {
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
-  const some = <T>(list: readonly T[], max: number): T[] => [
-    ...new Set(Array.from({ length: 1 + Math.floor(random() * max) }, () => pick(list))),
-  ];
-  const moveWhen = pick(MOVE_TIMINGS);
-  if (random() < 0.75) {
-    const campusNow = pick(CAMPUSES);
-    const campusWant = some(CAMPUSES, 2);
-    return {
-      type: 'DORM',
-      campusNow,
-      dormNow: pick(CAMPUS_HALLS[campusNow]),
-      roomTypeNow: pick(ROOM_TYPES),
-      campusWant,
-      dormWant: some(
-        campusWant.flatMap((c) => CAMPUS_HALLS[c]),
-        4,
-      ),
-      roomTypeWant: some(ROOM_TYPES, 3),
-      permitNow: null,
-      permitWant: null,
-      moveWhen,
-      flexible: random() < 0.3,
-      notes,
-    };
-  }
-  return {
-    type: 'PARKING',
-    campusNow: null,
-    dormNow: null,
-    roomTypeNow: null,
-    campusWant: [],
-    dormWant: [],
-    roomTypeWant: [],
-    permitNow: pick(PERMITS),
-    permitWant: pick(PERMITS),
-    moveWhen,
-    flexible: random() < 0.3,
-    notes,
-  };
+  return { ...marketListing(random, LOAD_MIX), notes };
 }
 
 /** New wants for the student's current listing (PUT /api/listings/preferences). */

@@ -10,6 +10,11 @@ export type Figure = {
   baseline: string;
 };
 
+/** A figure whose aim is a bound on its ratio: `aim` prints the bound and `met` checks that very bound. */
+export function againstAim(row: Omit<Figure, 'aim' | 'met'>, bound: '≥' | '≤', limit: number): Figure {
+  return { ...row, aim: `${bound} ${limit}`, met: bound === '≥' ? row.ratio >= limit : row.ratio <= limit };
+}
+
 /** The PostgreSQL database the parts share, seeded with `listings` students. */
 export type Shared = {
   databaseUrl: string;

@@ -24,6 +24,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { type GatewayProcess, startGateway } from '@campus-swap/test-support/gateway-process';
 import { startSmtpReceiver, waitForCode } from '@campus-swap/test-support/smtp-receiver';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/browser.ts';
 import { TERMS_VERSION } from '../schema/src/constants.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -32,16 +33,7 @@ const TARGETS = { performance: 95, lcpMs: 2_000, accessibility: 100, initialJsGz
 const RUNS = Math.max(1, Math.min(9, Number(process.env.BENCH_RUNS ?? 5) || 5));
 const SIGNED_IN_PAGES = ['/matches', '/post', '/account'] as const;
 const AUDIT_TIMEOUT_MS = 180_000;
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -272,7 +264,7 @@ async function main(): Promise<void> {
     await saveDorm(base, other, ['Busch', 'Allen Hall'], ['College Avenue', 'Brett Hall']);
     chrome = await withTimeout(
       chromeLauncher.launch({
-        chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        chromePath: CHROMIUM_PATH,
         chromeFlags: CHROME_FLAGS,
       }),
       60_000,

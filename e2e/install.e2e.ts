@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenshot } from './support/browser.ts';
+import { CHROMIUM_PATH, screenshot } from './support/browser.ts';
 import { pathname, settled, useShellStack, viewports } from './support/shell.ts';
 
 const stack = useShellStack({ students: true });
@@ -175,7 +175,7 @@ describe('installable offline app', () => {
       // browser.newContext() gives: use a real profile.
       const profile = mkdtempSync(path.join(tmpdir(), 'campus-swap-e2e-profile-'));
       const context = await chromium.launchPersistentContext(profile, {
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        executablePath: CHROMIUM_PATH,
         args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-sync'],
         baseURL: stack.gateway.url,
         ...viewports[name],

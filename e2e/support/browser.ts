@@ -1,5 +1,5 @@
-// Debian's Chromium driven by playwright-core, with the flags this network-less machine needs, and
-// screenshots saved under test-results/screenshots.
+// Debian's Chromium driven by playwright-core, with the flags this network-less machine needs (the
+// web benchmark launches it with the same ones), and screenshots saved under test-results/screenshots.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,19 +8,21 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const screenshotDir = path.join(root, 'test-results', 'screenshots');
 
+/** Debian's Chromium (`npm test` expects it there) unless CHROMIUM_PATH names another. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** No sandbox (containers), no GPU, and nothing that reaches for the network on its own. */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

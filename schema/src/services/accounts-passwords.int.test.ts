@@ -1,0 +1,144 @@
+// Accounts (test-support/src/accounts-harness.ts): setting a password after a code sign-in, signing in by password,
+// the scrypt-to-argon2id rehash and the sign-in lock.
+import { describe, expect, it } from 'vitest';
+import {
+  fresh,
+  OP,
+  run,
+  services,
+  signUpByCode,
+  useAccountServices,
+} from '@campus-swap/test-support/accounts-harness';
+import { hashPasswordScrypt, verifyPassword } from './password.ts';
+import { createSession } from './sessions.ts';
+
+useAccountServices();
+
+describe('passwords', () => {
+  it('sets a password within 10 minutes of a code sign-in, revoking the other sessions', async () => {
+    const { email, ip } = fresh();
+    const otpToken = await signUpByCode(email, ip);
+    const user = await services.prisma.user.findUniqueOrThrow({ where: { email } });
+    const otherToken = await createSession(services.prisma, user.id, 'GOOGLE');
+
+    const weak = await run(OP.setPassword, { email, password: 'abc' }, { token: otpToken, ip });
+    expect(weak.code).toBe('VALIDATION_FAILED');
+    expect(weak.errors![0]!.message).toBe('Password must be at least 8 characters long.');
+    const noDigit = await run(OP.setPassword, { email, password: 'abcdefgh' }, { token: otpToken, ip });
+    expect(noDigit.errors![0]!.message).toBe('Password must contain at least 1 letter and 1 number.');
+
+    const set = await run(OP.setPassword, { email, password: 'Secret123' }, { token: otpToken, ip });
+    expect(set.errors).toBeUndefined();
+    const token = set.data!.setPassword.token as string;
+    expect(set.data!.setPassword).toMatchObject({ hasPassword: true, hasProfile: false });
+    expect(token).not.toBe(otpToken);
+    expect(set.jar.issued).toEqual([token]);
+    expect((await run(OP.me, {}, { token: otpToken })).data!.me).toBeNull();
+    expect((await run(OP.me, {}, { token: otherToken })).data!.me).toBeNull();
+    expect((await run(OP.me, {}, { token })).data!.me).toMatchObject({ email, hasPassword: true });
+
+    const stored = await services.prisma.user.findUniqueOrThrow({ where: { email } });
+    expect(stored.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+
+    // the new session is a password one: it cannot set the password again
+    const again = await run(OP.setPassword, { email, password: 'Secret456' }, { token, ip });
+    expect(again.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('refuses to set a password signed out, from a password session, after 10 minutes, or for another email', async () => {
+    const { email, ip } = fresh();
+    const otpToken = await signUpByCode(email, ip);
+    const user = await services.prisma.user.findUniqueOrThrow({ where: { email } });
+
+    expect((await run(OP.setPassword, { email, password: 'Secret123' }, { ip })).code).toBe(
+      'UNAUTHENTICATED',
+    );
+    const other = fresh();
+    const otherEmail = await run(
+      OP.setPassword,
+      { email: other.email, password: 'Secret123' },
+      { token: otpToken, ip },
+    );
+    expect(otherEmail.code).toBe('UNAUTHENTICATED');
+
+    const passwordToken = await createSession(services.prisma, user.id, 'PASSWORD');
+    expect(
+      (await run(OP.setPassword, { email, password: 'Secret123' }, { token: passwordToken, ip })).code,
+    ).toBe('UNAUTHENTICATED');
+
+    const oldToken = await createSession(services.prisma, user.id, 'OTP');
+    await services.prisma.session.updateMany({
+      where: { userId: user.id, kind: 'OTP' },
+      data: { createdAt: new Date(Date.now() - 11 * 60 * 1000) },
+    });
+    const stale = await run(OP.setPassword, { email, password: 'Secret123' }, { token: oldToken, ip });
+    expect(stale.code).toBe('UNAUTHENTICATED');
+    expect((await services.prisma.user.findUniqueOrThrow({ where: { email } })).passwordHash).toBeNull();
+  });
+
+  it('signs in by password with a new token each time; wrong and unknown answer INVALID_CREDENTIALS', async () => {
+    const { email, ip } = fresh();
+    const otpToken = await signUpByCode(email, ip);
+    await run(OP.setPassword, { email, password: 'Secret123' }, { token: otpToken, ip });
+
+    const a = await run(OP.login, { email: ` ${email.toUpperCase()} `, password: 'Secret123' }, { ip });
+    const b = await run(OP.login, { email, password: 'Secret123' }, { ip });
+    expect(a.data!.login).toMatchObject({ hasProfile: false, hasPassword: true, user: { email } });
+    expect(a.data!.login.token).not.toBe(b.data!.login.token);
+    expect(a.jar.issued).toEqual([a.data!.login.token]);
+
+    const wrong = await run(OP.login, { email, password: 'Secret124' }, { ip });
+    expect(wrong.code).toBe('INVALID_CREDENTIALS');
+    expect(wrong.errors![0]!.message).toBe('Invalid password. Please try again.');
+    const unknown = await run(OP.login, { email: fresh().email, password: 'Secret123' }, { ip });
+    expect(unknown.code).toBe('INVALID_CREDENTIALS');
+    expect(unknown.errors![0]!.message).toBe('Invalid password. Please try again.');
+    const empty = await run(OP.login, { email, password: '' }, { ip });
+    expect(empty.errors![0]!.message).toBe('Please enter a password.');
+  });
+
+  it('signs in with a scrypt hash from before argon2id and replaces it with argon2id on that sign-in', async () => {
+    const { email, ip } = fresh();
+    await signUpByCode(email, ip);
+    const legacy = await hashPasswordScrypt('Secret123');
+    await services.prisma.user.update({ where: { email }, data: { passwordHash: legacy } });
+
+    const wrong = await run(OP.login, { email, password: 'Secret124' }, { ip });
+    expect(wrong.code).toBe('INVALID_CREDENTIALS');
+    // a failed attempt leaves the old hash alone
+    expect((await services.prisma.user.findUniqueOrThrow({ where: { email } })).passwordHash).toBe(legacy);
+
+    const first = await run(OP.login, { email, password: 'Secret123' }, { ip });
+    expect(first.errors).toBeUndefined();
+    const rehashed = (await services.prisma.user.findUniqueOrThrow({ where: { email } })).passwordHash!;
+    expect(rehashed).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verifyPassword('Secret123', rehashed)).toBe(true);
+
+    // the new hash signs in, and is kept as it is
+    const second = await run(OP.login, { email, password: 'Secret123' }, { ip });
+    expect(second.errors).toBeUndefined();
+    expect((await services.prisma.user.findUniqueOrThrow({ where: { email } })).passwordHash).toBe(rehashed);
+    expect((await run(OP.login, { email, password: 'Secret124' }, { ip })).code).toBe('INVALID_CREDENTIALS');
+  });
+
+  it('locks the email after 10 failures in 15 minutes, even for the right password', async () => {
+    const { email, ip } = fresh();
+    const otpToken = await signUpByCode(email, ip);
+    await run(OP.setPassword, { email, password: 'Secret123' }, { token: otpToken, ip });
+    for (let i = 0; i < 10; i++) {
+      expect((await run(OP.login, { email, password: `Wrong${i}pass` }, { ip })).code).toBe(
+        'INVALID_CREDENTIALS',
+      );
+    }
+    const locked = await run(OP.login, { email, password: 'Secret123' }, { ip });
+    expect(locked.code).toBe('TOO_MANY_ATTEMPTS');
+    const retry = locked.errors![0]!.extensions!.retryAfter as number;
+    expect(retry).toBeGreaterThan(0);
+    expect(retry).toBeLessThanOrEqual(15 * 60);
+    expect(locked.jar.issued).toEqual([]);
+    // another student is not affected
+    expect((await run(OP.login, { email: fresh().email, password: 'x1234567' }, { ip })).code).toBe(
+      'INVALID_CREDENTIALS',
+    );
+  });
+});

@@ -1,22 +1,32 @@
-// Typed GraphQL documents for the web client. `npm run codegen` prints schema/schema.graphql first,
-// then writes web/src/gql/, which is committed (CI fails when it is stale).
+// Typed GraphQL documents. `npm run codegen` prints schema/schema.graphql first, then the REST
+// facade's full-selection fragments (rest-facade/src/print-fragments.ts, ADR 100), then writes
+// web/src/gql/ (the web client's documents) and rest-facade/src/generated/ (the REST facade's
+// .graphql documents, ADR 100). Both are committed (CI fails when they are stale).
 import type { CodegenConfig } from '@graphql-codegen/cli';
+
+const typesConfig = {
+  enumsAsTypes: true,
+  useTypeImports: true,
+  scalars: { DateTime: 'string' },
+};
 
 const config: CodegenConfig = {
   overwrite: true,
   schema: 'schema/schema.graphql',
-  documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**/*', '!web/src/**/*.test.{ts,tsx}'],
   ignoreNoDocuments: true,
   generates: {
     'web/src/gql/': {
+      documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**/*', '!web/src/**/*.test.{ts,tsx}'],
       preset: 'client',
       presetConfig: { fragmentMasking: false },
-      config: {
-        enumsAsTypes: true,
-        useTypeImports: true,
-        scalars: { DateTime: 'string' },
-        skipTypename: false,
-      },
+      config: { ...typesConfig, skipTypename: false },
+    },
+    'rest-facade/src/generated/': {
+      documents: ['rest-facade/src/documents/**/*.graphql'],
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      // REST answers carry no __typename (the documents do not select it)
+      config: { ...typesConfig, skipTypename: true, onlyOperationTypes: true },
     },
   },
 };

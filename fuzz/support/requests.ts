@@ -2,13 +2,13 @@
 // already describes the API: every row of the REST route table and every root field of the GraphQL
 // schema, wrapped in arbitrary methods, content types, headers, tokens and bodies.
 import fc from 'fast-check';
-import type { GraphQLSchema, OperationDefinitionNode } from 'graphql';
+import type { GraphQLSchema } from 'graphql';
 import { graphql } from './graphql-cjs.ts';
-import type { RestRoute } from '@campus-swap/rest-facade/route';
+import { operationOf, type RestRoute } from '@campus-swap/rest-facade/route';
 import { graphQLRequests } from './graphql-requests.ts';
 import { asciiText, type Vocabulary, valueFor, wrongShape } from './values.ts';
 
-const { isInputObjectType, isInputType, Kind, parse } = graphql;
+const { isInputObjectType, isInputType, Kind } = graphql;
 
 export type Auth =
   | { kind: 'none' }
@@ -139,9 +139,7 @@ const methodArb = (usual: string) =>
 
 /** The JSON body keys of a REST row: its operation's variables, with input objects flattened. */
 export function bodyModel(route: RestRoute, schema: GraphQLSchema, vocab: Vocabulary) {
-  const operation = parse(route.document).definitions.find(
-    (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
-  );
+  const operation = operationOf(route.document);
   const model: Record<string, fc.Arbitrary<unknown>> = {};
   for (const definition of operation?.variableDefinitions ?? []) {
     let typeNode = definition.type;

@@ -1,5 +1,8 @@
 // The shape of one row of the REST facade's table: a documented /api path mapped onto one GraphQL
-// operation of the same schema, and the reshaping of its result into the documented JSON.
+// operation of the same schema (a typed document of src/documents/, ADR 100), and the reshaping of
+// its result into the documented JSON.
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { type DocumentNode, Kind, type OperationDefinitionNode } from 'graphql';
 
 export type RestMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -10,13 +13,17 @@ export type RestRequest = {
   params: Record<string, string>;
 };
 
-export type RestRoute = {
+/** A row as written in routes/*.ts; `TData` is the result type codegen gave its document. */
+export type RouteRow<TData, TVariables> = {
   method: RestMethod;
   /** Express path below /api, e.g. '/auth/me' */
   path: string;
-  /** one GraphQL operation */
-  document: string;
-  /** GraphQL variables from the request (default: none) */
+  /** one GraphQL operation, from src/generated/graphql.ts */
+  document: TypedDocumentNode<TData, TVariables>;
+  /**
+   * GraphQL variables from the request (default: none). They are the client's JSON as sent, not
+   * `TVariables`: GraphQL coerces them, and a value of the wrong type is its VALIDATION_FAILED.
+   */
   variables?: (request: RestRequest) => Record<string, unknown>;
   /**
    * What the 2xx body is, so that the OpenAPI document (openapi/document.ts) can read its schema off
@@ -32,24 +39,44 @@ export type RestRoute = {
   body?: 'none' | 'variables' | 'input';
   /**
    * Only for answers that need more than `answer` (e.g. an error when a nullable field is null); it
-   * must give the body `answer` describes. Default: the body `answer` names.
+   * must give the body `answer` describes, and may throw an AppError. Default: the body `answer` names.
    */
-  // biome-ignore lint/suspicious/noExplicitAny: `data` is the JSON of an operation declared beside it
-  reshape?: (data: any) => unknown; // may throw an AppError
+  reshape?: (data: TData) => unknown;
 };
 
-/** The request-body kind of a route (see RestRoute.body). */
+/** A row as the router and the OpenAPI document take it: its result type is no longer needed. */
+export type RestRoute = Omit<RouteRow<unknown, unknown>, 'document' | 'reshape'> & {
+  document: DocumentNode;
+  reshape?: (data: unknown) => unknown;
+};
+
+/** One row of the table; `reshape` is typed by the row's document. */
+export function route<TData, TVariables>(row: RouteRow<TData, TVariables>): RestRoute {
+  const { reshape, ...rest } = row;
+  // GraphQL answered `data` for this very document, so it has the document's result type
+  return reshape ? { ...rest, reshape: (data) => reshape(data as TData) } : rest;
+}
+
+/** The one operation of a route's document (its other definitions are fragments). */
+export function operationOf(document: DocumentNode): OperationDefinitionNode {
+  const operation = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
+  if (operation?.kind !== Kind.OPERATION_DEFINITION) throw new Error('a route document needs one operation');
+  return operation;
+}
+
+/** The request-body kind of a route (see RouteRow.body). */
 export function bodyKind(route: RestRoute): 'none' | 'variables' | 'input' {
   if (route.body) return route.body;
   if (route.method === 'GET' || route.method === 'DELETE' || route.path.includes(':')) return 'none';
-  return /\$input\s*:/.test(route.document) ? 'input' : 'variables';
+  const variables = operationOf(route.document).variableDefinitions ?? [];
+  return variables.some((v) => v.variable.name.value === 'input') ? 'input' : 'variables';
 }
 
 /** The response key of the operation's first root field (its alias, else its name). */
-export function rootFieldKey(document: string): string {
-  const match = /^\s*(?:query|mutation)\b[^{]*\{\s*(\w+)\s*(:\s*\w+)?/.exec(document);
-  if (!match) throw new Error(`no root field in ${document}`);
-  return match[1]!;
+export function rootFieldKey(document: DocumentNode): string {
+  const first = operationOf(document).selectionSet.selections[0];
+  if (first?.kind !== Kind.FIELD) throw new Error('a route operation starts with its root field');
+  return first.alias?.value ?? first.name.value;
 }
 
 /** The documented 2xx body of a route from its operation's `data`. */

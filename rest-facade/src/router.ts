@@ -2,6 +2,7 @@
 // operation in-process (same schema, same context, same protections) and reshaping the answer into
 // the documented JSON, or into the documented error body with the status of decisions.md §3.
 import express, { type NextFunction, type Request, type Response } from 'express';
+import { print } from 'graphql';
 import { AppError } from '@campus-swap/schema/errors';
 import { answerOf, type RestRequest, type RestRoute } from './route.ts';
 import { type SessionRequirement, sessionRequirement } from './session-guard.ts';
@@ -22,8 +23,10 @@ export function createRestRouter(routes: RestRoute[], door: RestDoor): express.R
   for (const route of routes) {
     const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
     const requirement = sessionRequirement(route);
+    // printed once: Apollo takes the text (and caches its parse and validation by it)
+    const query = print(route.document);
     router[method](route.path, (req: Request, res: Response, next: NextFunction) => {
-      serve(route, requirement, door.open(req, res), req).then((answer) => {
+      serve(route, query, requirement, door.open(req, res), req).then((answer) => {
         res.status(200).json(answer);
       }, next);
     });
@@ -33,6 +36,7 @@ export function createRestRouter(routes: RestRoute[], door: RestDoor): express.R
 
 async function serve(
   route: RestRoute,
+  query: string,
   requirement: SessionRequirement,
   call: RestCall,
   req: Request,
@@ -50,5 +54,5 @@ async function serve(
     params: { ...req.params } as Record<string, string>,
   };
   const variables = route.variables ? route.variables(request) : {};
-  return answerOf(route, await call.run({ query: route.document, variables }));
+  return answerOf(route, await call.run({ query, variables }));
 }

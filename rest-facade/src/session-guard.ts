@@ -3,18 +3,15 @@
 // `unauthenticatedMessage` (a field whose service checks the session itself, e.g. setPassword), is
 // refused 401 before its body is looked at (ADR 090), so that a signed-out caller learns only that
 // it must sign in, whatever it sent.
-import { type GraphQLSchema, Kind, type OperationDefinitionNode, parse } from 'graphql';
+import { type GraphQLSchema, Kind } from 'graphql';
 import { schema } from '@campus-swap/schema/index';
-import type { RestRoute } from './route.ts';
+import { operationOf, type RestRoute } from './route.ts';
 
 /** The 401 message for a signed-out caller, or null when the row is open to anyone. */
 export type SessionRequirement = { message: string | undefined } | null;
 
 export function sessionRequirement(route: RestRoute, against: GraphQLSchema = schema): SessionRequirement {
-  const operation = parse(route.document).definitions.find(
-    (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
-  );
-  if (!operation) return null;
+  const operation = operationOf(route.document);
   const root = operation.operation === 'mutation' ? against.getMutationType() : against.getQueryType();
   const fields = root?.getFields() ?? {};
   for (const selection of operation.selectionSet.selections) {

@@ -2,17 +2,10 @@
 // schema: paths and methods from the table, request and answer schemas from each route's operation
 // (openapi/json-schema.ts), texts from the schema's descriptions, errors from the status table of
 // schema/src/errors.ts. Nothing here is written a second time by hand.
-import type { GraphQLField, GraphQLSchema } from 'graphql';
+import { type GraphQLField, type GraphQLSchema, print } from 'graphql';
 import { ERROR_STATUS, type ErrorCode } from '@campus-swap/schema/errors';
-import { bodyKind, type RestRoute, rootFieldKey } from '../route.ts';
-import {
-  inputSchema,
-  type JsonSchema,
-  objectSchema,
-  operationOf,
-  parseDocument,
-  variableType,
-} from './json-schema.ts';
+import { bodyKind, operationOf, type RestRoute, rootFieldKey } from '../route.ts';
+import { inputSchema, type JsonSchema, objectSchema, variableType } from './json-schema.ts';
 
 export type OpenApiOptions = { version: string; serverUrl?: string };
 
@@ -69,7 +62,7 @@ type AnyField = GraphQLField<unknown, unknown>;
 
 /** The GraphQL root field a route runs, for its description and its guard. */
 function rootField(schema: GraphQLSchema, route: RestRoute): AnyField {
-  const operation = operationOf(parseDocument(route.document));
+  const operation = operationOf(route.document);
   const root = operation.operation === 'mutation' ? schema.getMutationType() : schema.getQueryType();
   const first = operation.selectionSet.selections[0];
   const field = first?.kind === 'Field' ? root?.getFields()[first.name.value] : undefined;
@@ -118,7 +111,7 @@ const TOKEN_TEXT = {
 };
 
 function answerSchema(schema: GraphQLSchema, route: RestRoute): JsonSchema {
-  const document = parseDocument(route.document);
+  const document = route.document;
   const operation = operationOf(document);
   const root = operation.operation === 'mutation' ? schema.getMutationType()! : schema.getQueryType()!;
   const data = objectSchema(root, operation.selectionSet, document);
@@ -132,7 +125,7 @@ function answerSchema(schema: GraphQLSchema, route: RestRoute): JsonSchema {
 function requestBody(schema: GraphQLSchema, route: RestRoute): JsonSchema | undefined {
   const kind = bodyKind(route);
   if (kind === 'none') return undefined;
-  const operation = operationOf(parseDocument(route.document));
+  const operation = operationOf(route.document);
   let body: JsonSchema;
   if (kind === 'input') {
     const type = variableType(schema, operation, 'input');
@@ -171,7 +164,7 @@ function operationFor(schema: GraphQLSchema, route: RestRoute): JsonSchema {
   const body = requestBody(schema, route);
   const statuses = [...new Set(Object.values(ERROR_STATUS))].sort();
   return {
-    operationId: operationOf(parseDocument(route.document)).name?.value ?? `${route.method}${route.path}`,
+    operationId: operationOf(route.document).name?.value ?? `${route.method}${route.path}`,
     summary: description.split(/(?<=\.)\s/)[0] || `${route.method} ${route.path}`,
     description: `${description}\n\n${TOKEN_TEXT[tokens]} Runs the GraphQL ${field.name} field (see x-graphql).`,
     tags: [route.path.split('/')[1] ?? 'api'],
@@ -198,7 +191,7 @@ function operationFor(schema: GraphQLSchema, route: RestRoute): JsonSchema {
       ...Object.fromEntries(statuses.map((status) => [String(status), errorResponse(status)])),
     },
     'x-api-token-scope': tokens,
-    'x-graphql': route.document.replace(/\s+/g, ' ').trim(),
+    'x-graphql': print(route.document).replace(/\s+/g, ' ').trim(),
   };
 }
 

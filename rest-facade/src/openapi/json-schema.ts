@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import type {
   DocumentNode,
   GraphQLInputType,
+  GraphQLInterfaceType,
   GraphQLObjectType,
   GraphQLOutputType,
   GraphQLSchema,
@@ -61,15 +62,16 @@ function innerOutput(
   document: DocumentNode,
 ): JsonSchema {
   if (g.isListType(type)) return { type: 'array', items: outputSchema(type.ofType, selectionSet, document) };
-  if (g.isObjectType(type)) return objectSchema(type, selectionSet, document);
+  // an interface is answered by the fields selected on it (the full fragments select no others)
+  if (g.isObjectType(type) || g.isInterfaceType(type)) return objectSchema(type, selectionSet, document);
   if (g.isNonNullType(type)) return innerOutput(type.ofType, selectionSet, document);
   if (g.isLeafType(type)) return leafSchema(type);
-  throw new Error(`the REST facade does not select abstract types (${String(type)})`);
+  throw new Error(`the REST facade does not select unions (${String(type)})`);
 }
 
 /** The JSON object a selection set on `type` produces: exactly the selected keys. */
 export function objectSchema(
-  type: GraphQLObjectType,
+  type: GraphQLObjectType | GraphQLInterfaceType,
   selectionSet: SelectionSetNode | undefined,
   document: DocumentNode,
 ): JsonSchema {
@@ -131,17 +133,9 @@ export function inputSchema(type: GraphQLInputType): JsonSchema {
   return leafSchema(type);
 }
 
-export function operationOf(document: DocumentNode): OperationDefinitionNode {
-  const operation = document.definitions.find((d) => d.kind === 'OperationDefinition');
-  if (operation?.kind !== 'OperationDefinition') throw new Error('a route document needs one operation');
-  return operation;
-}
-
 /** The input type of a variable of the operation, e.g. `$input: ListingInput!`. */
 export function variableType(schema: GraphQLSchema, operation: OperationDefinitionNode, name: string) {
   const definition = operation.variableDefinitions?.find((v) => v.variable.name.value === name);
   if (!definition) return undefined;
   return g.typeFromAST(schema, definition.type as never) as GraphQLInputType | undefined;
 }
-
-export const parseDocument = (source: string): DocumentNode => g.parse(source);

@@ -1,8 +1,17 @@
 // The documented /api/auth paths of decisions.md §3 over the GraphQL operations of
-// schema/src/types/auth.ts (me and logout are in ./foundation.ts).
-import type { RestRequest, RestRoute } from '../route.ts';
-import { pick } from '../route.ts';
-import { USER_FIELDS } from './fragments.ts';
+// schema/src/types/auth.ts (documents/auth.graphql; me and logout are in ./foundation.ts).
+import {
+  RestAcceptTermsDocument,
+  RestCheckUserDocument,
+  RestDeleteAccountDocument,
+  RestLoginDocument,
+  RestRequestOtpDocument,
+  RestSetPasswordDocument,
+  RestSetupProfileDocument,
+  RestUpdateProfileDocument,
+  RestVerifyOtpDocument,
+} from '../generated/graphql.ts';
+import { pick, type RestRequest, type RestRoute, route } from '../route.ts';
 
 const PROFILE_KEYS = ['name', 'age', 'year', 'instagram', 'linkedin'] as const;
 
@@ -26,83 +35,63 @@ function profileInput({ body }: RestRequest): Record<string, unknown> {
   return { input };
 }
 
-const AUTH_RESULT = `token hasProfile hasPassword`;
-
 export const authRoutes: RestRoute[] = [
-  {
+  route({
     method: 'POST',
     path: '/auth/check-user',
-    document: /* GraphQL */ `
-      query RestCheckUser($email: String) { checkUser(email: $email) { exists hasPassword } }`,
+    document: RestCheckUserDocument,
     variables: ({ body }) => pick(body, ['email']),
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/auth/login',
-    document: /* GraphQL */ `
-      mutation RestLogin($email: String, $password: String) {
-        login(email: $email, password: $password) { ${AUTH_RESULT} }
-      }`,
+    document: RestLoginDocument,
     variables: ({ body }) => pick(body, ['email', 'password']),
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/auth/request-otp',
-    document: /* GraphQL */ `
-      mutation RestRequestOtp($email: String) { requestOtp(email: $email) { sent expiresInSeconds } }`,
+    document: RestRequestOtpDocument,
     variables: ({ body }) => pick(body, ['email']),
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/auth/verify-otp',
-    document: /* GraphQL */ `
-      mutation RestVerifyOtp($email: String, $code: String) {
-        verifyOtp(email: $email, code: $code) { ${AUTH_RESULT} }
-      }`,
+    document: RestVerifyOtpDocument,
     variables: ({ body }) => {
       const vars = pick(body, ['email', 'code']);
       // a JSON number code (e.g. 123456) is still a code; leading zeros are the client's to keep
       if (typeof vars.code === 'number') vars.code = String(vars.code);
       return vars;
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/auth/set-password',
-    document: /* GraphQL */ `
-      mutation RestSetPassword($email: String, $password: String) {
-        setPassword(email: $email, password: $password) { ${AUTH_RESULT} }
-      }`,
+    document: RestSetPasswordDocument,
     variables: ({ body }) => pick(body, ['email', 'password']),
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/auth/accept-terms',
-    document: /* GraphQL */ `
-      mutation RestAcceptTerms($version: String) { acceptTerms(version: $version) { success } }`,
+    document: RestAcceptTermsDocument,
     variables: ({ body }) => pick(body, ['version']),
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/auth/setup-profile',
-    document: /* GraphQL */ `
-      mutation RestSetupProfile($input: ProfileInput!) {
-        setupProfile(input: $input) { success user { ${USER_FIELDS} } }
-      }`,
+    document: RestSetupProfileDocument,
     variables: profileInput,
-  },
-  {
+  }),
+  route({
     method: 'PUT',
     path: '/auth/update-profile',
-    document: /* GraphQL */ `
-      mutation RestUpdateProfile($input: ProfileInput!) {
-        updateProfile(input: $input) { user { ${USER_FIELDS} } }
-      }`,
+    document: RestUpdateProfileDocument,
     variables: profileInput,
-  },
-  {
+  }),
+  route({
     method: 'DELETE',
     path: '/auth/account',
-    document: /* GraphQL */ `mutation RestDeleteAccount { deleteAccount { success } }`,
-  },
+    document: RestDeleteAccountDocument,
+  }),
 ];

@@ -1,23 +1,20 @@
-// /api/cycles: "I'm in" and "leave" for 3-way swaps (docs/decisions/040-three-way-swaps.md). The cycles
-// themselves arrive with GET /api/matches (CYCLE_FIELDS).
-import type { RestRoute } from '../route.ts';
-
-export const CYCLE_FIELDS = `id type status connected joinedByMe joinedCount createdAt nextStep
-  members { position isMe userName userAge userAcademicYear have place movesInto userEmail userInstagram userLinkedin }`;
+// /api/cycles: "I'm in" and "leave" for 3-way swaps (docs/decisions/040-three-way-swaps.md;
+// documents/cycles.graphql). The cycles themselves arrive with GET /api/matches.
+import { RestJoinCycleDocument, RestLeaveCycleDocument } from '../generated/graphql.ts';
+import { type RestRoute, route } from '../route.ts';
 
 export const cycleRoutes: RestRoute[] = [
-  {
+  route({
     method: 'POST',
     path: '/cycles/:id/join',
-    document: /* GraphQL */ `
-      mutation RestJoinCycle($cycleId: ID!) { joinCycle(cycleId: $cycleId) { status cycle { ${CYCLE_FIELDS} } } }`,
+    document: RestJoinCycleDocument,
     // Express matches `:id` only when the segment is non-empty, so `params.id` is always present.
     variables: ({ params }) => ({ cycleId: params.id }),
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/cycles/:id/leave',
-    document: /* GraphQL */ `mutation RestLeaveCycle($cycleId: ID!) { leaveCycle(cycleId: $cycleId) { success } }`,
+    document: RestLeaveCycleDocument,
     variables: ({ params }) => ({ cycleId: params.id }),
-  },
+  }),
 ];

@@ -1,30 +1,20 @@
+// GET /catalog, GET /auth/me and POST /auth/logout (documents/foundation.graphql).
 import { AppError } from '@campus-swap/schema/errors';
-import type { RestRoute } from '../route.ts';
-import { USER_FIELDS } from './fragments.ts';
+import { RestCatalogDocument, RestLogoutDocument, RestMeDocument } from '../generated/graphql.ts';
+import { type RestRoute, route } from '../route.ts';
 
 export const foundationRoutes: RestRoute[] = [
-  {
-    method: 'GET',
-    path: '/catalog',
-    document: /* GraphQL */ `
-      query RestCatalog {
-        catalog { campuses { name halls } roomTypes permitTypes permits moveTimings years }
-      }`,
-  },
-  {
+  route({ method: 'GET', path: '/catalog', document: RestCatalogDocument }),
+  route({
     method: 'GET',
     path: '/auth/me',
-    document: /* GraphQL */ `query RestMe { user: me { ${USER_FIELDS} } }`,
+    document: RestMeDocument,
     answer: 'data',
     reshape: (data) => {
       // signed out is an error on this path (the GraphQL field answers null instead)
       if (!data.user) throw new AppError('UNAUTHENTICATED');
       return data;
     },
-  },
-  {
-    method: 'POST',
-    path: '/auth/logout',
-    document: /* GraphQL */ `mutation RestLogout { logout { success } }`,
-  },
+  }),
+  route({ method: 'POST', path: '/auth/logout', document: RestLogoutDocument }),
 ];

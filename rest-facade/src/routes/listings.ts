@@ -1,9 +1,11 @@
-// /api/listings: the student's one listing (decisions.md §3).
-import { pick, type RestRoute } from '../route.ts';
-
-/** decisions.md §3 `listing` */
-export const LISTING_FIELDS =
-  'id type campusNow dormNow roomTypeNow campusWant dormWant roomTypeWant permitNow permitWant moveWhen flexible notes active createdAt updatedAt';
+// /api/listings: the student's one listing (decisions.md §3; documents/listings.graphql).
+import {
+  RestDeactivateListingDocument,
+  RestMyListingDocument,
+  RestSaveListingDocument,
+  RestUpdatePreferencesDocument,
+} from '../generated/graphql.ts';
+import { pick, type RestRoute, route } from '../route.ts';
 
 const LISTING_INPUT_KEYS = [
   'type',
@@ -30,31 +32,18 @@ const PREFERENCE_KEYS = [
 ] as const;
 
 export const listingRoutes: RestRoute[] = [
-  {
-    method: 'GET',
-    path: '/listings/me',
-    document: /* GraphQL */ `query RestMyListing { listing: myListing { ${LISTING_FIELDS} } }`,
-    answer: 'data',
-  },
-  {
+  route({ method: 'GET', path: '/listings/me', document: RestMyListingDocument, answer: 'data' }),
+  route({
     method: 'POST',
     path: '/listings',
-    document: /* GraphQL */ `
-      mutation RestSaveListing($input: ListingInput!) { saveListing(input: $input) { listing { ${LISTING_FIELDS} } } }`,
+    document: RestSaveListingDocument,
     variables: ({ body }) => ({ input: pick(body, LISTING_INPUT_KEYS) }),
-  },
-  {
+  }),
+  route({
     method: 'PUT',
     path: '/listings/preferences',
-    document: /* GraphQL */ `
-      mutation RestUpdatePreferences($input: PreferencesInput!) {
-        updatePreferences(input: $input) { listing { ${LISTING_FIELDS} } }
-      }`,
+    document: RestUpdatePreferencesDocument,
     variables: ({ body }) => ({ input: pick(body, PREFERENCE_KEYS) }),
-  },
-  {
-    method: 'POST',
-    path: '/listings/deactivate',
-    document: /* GraphQL */ `mutation RestDeactivateListing { deactivateListing { success } }`,
-  },
+  }),
+  route({ method: 'POST', path: '/listings/deactivate', document: RestDeactivateListingDocument }),
 ];

@@ -1,0 +1,36 @@
+// The full-selection fragments (ADR 100) select every field REST can answer, recursively, and refuse
+// shapes a full selection cannot describe.
+import { buildSchema, print } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { fullFragments } from './full-fragments.ts';
+
+const sdl = /* GraphQL */ `
+  interface Person { name: String }
+  type Card implements Person {
+    name: String
+    old: String @deprecated(reason: "Use name.")
+    score(scale: Int): Int
+    page(first: Int!): [String!]
+    why: Why!
+    who: Person
+  }
+  type Why { exact: Boolean! }
+  type Loop { next: Loop }
+  union Either = Card | Why
+  type Odd { either: Either }
+  type Query { card: Card, loop: Loop, odd: Odd }
+`;
+const schema = buildSchema(sdl);
+const text = (type: string) => print(fullFragments(schema, [type])[0]!).replace(/\s+/g, ' ');
+
+describe('full-selection fragments', () => {
+  it('select every field, nested objects and interfaces by their fields; not deprecated ones or ones with required arguments', () => {
+    expect(text('Card')).toBe('fragment FullCard on Card { name score why { exact } who { name } }');
+  });
+
+  it('refuse a type that contains itself and a union', () => {
+    expect(() => fullFragments(schema, ['Loop'])).toThrow(/Loop\.next: Loop contains itself/);
+    expect(() => fullFragments(schema, ['Odd'])).toThrow(/Odd\.either: a union/);
+    expect(() => fullFragments(schema, ['Either'])).toThrow(/not an object type/);
+  });
+});

@@ -25,6 +25,7 @@ postgres_reachable() {
 }
 
 step "generated files" bash .ci/check-generated.sh
+step "file sizes" bash .ci/check-sizes.sh
 step "typecheck" npm run --silent typecheck
 step "lint" npx biome ci .
 step "unit" vitest_layer unit unit

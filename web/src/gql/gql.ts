@@ -15,13 +15,14 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query CheckUser($email: String!) {\n    checkUser(email: $email) {\n      exists\n      hasPassword\n    }\n  }\n": typeof types.CheckUserDocument,
-    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      hasProfile\n      hasPassword\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  fragment SignInResultFields on AuthPayload {\n    hasProfile\n    hasPassword\n  }\n": typeof types.SignInResultFieldsFragmentDoc,
+    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...SignInResultFields\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation RequestOtp($email: String!) {\n    requestOtp(email: $email) {\n      sent\n      expiresInSeconds\n    }\n  }\n": typeof types.RequestOtpDocument,
-    "\n  mutation VerifyOtp($email: String!, $code: String!) {\n    verifyOtp(email: $email, code: $code) {\n      hasProfile\n      hasPassword\n    }\n  }\n": typeof types.VerifyOtpDocument,
-    "\n  mutation SetPassword($email: String!, $password: String!) {\n    setPassword(email: $email, password: $password) {\n      hasProfile\n      hasPassword\n    }\n  }\n": typeof types.SetPasswordDocument,
+    "\n  mutation VerifyOtp($email: String!, $code: String!) {\n    verifyOtp(email: $email, code: $code) {\n      ...SignInResultFields\n    }\n  }\n": typeof types.VerifyOtpDocument,
+    "\n  mutation SetPassword($email: String!, $password: String!) {\n    setPassword(email: $email, password: $password) {\n      ...SignInResultFields\n    }\n  }\n": typeof types.SetPasswordDocument,
     "\n  mutation AcceptTerms($version: String!) {\n    acceptTerms(version: $version) {\n      success\n    }\n  }\n": typeof types.AcceptTermsDocument,
-    "\n  mutation SetupProfile($input: ProfileInput!) {\n    setupProfile(input: $input) {\n      success\n      user {\n        id\n        name\n        age\n        year\n        instagram\n        linkedin\n        hasProfile\n      }\n    }\n  }\n": typeof types.SetupProfileDocument,
-    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      user {\n        id\n        name\n        age\n        year\n        instagram\n        linkedin\n        hasProfile\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  mutation SetupProfile($input: ProfileInput!) {\n    setupProfile(input: $input) {\n      success\n      user {\n        ...UserProfileFields\n      }\n    }\n  }\n": typeof types.SetupProfileDocument,
+    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      user {\n        ...UserProfileFields\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation Logout {\n    logout {\n      success\n    }\n  }\n": typeof types.LogoutDocument,
     "\n  mutation DeleteAccount {\n    deleteAccount {\n      success\n    }\n  }\n": typeof types.DeleteAccountDocument,
     "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      scope\n      prefix\n      createdAt\n      expiresAt\n      lastUsedAt\n      expired\n    }\n  }\n": typeof types.ApiTokensDocument,
@@ -47,17 +48,19 @@ type Documents = {
     "\n  query SwapRequests {\n    swapRequests {\n      incoming {\n        ...SwapRequestFields\n      }\n      outgoing {\n        ...SwapRequestFields\n      }\n      connected {\n        ...SwapRequestFields\n      }\n    }\n  }\n": typeof types.SwapRequestsDocument,
     "\n  mutation RevealBack($listingId: ID!) {\n    reveal(listingId: $listingId) {\n      status: result\n    }\n  }\n": typeof types.RevealBackDocument,
     "\n  query Catalog {\n    catalog {\n      campuses {\n        name\n        halls\n      }\n      roomTypes\n      permitTypes\n      permits\n      moveTimings\n      years\n    }\n  }\n": typeof types.CatalogDocument,
-    "\n  query Me {\n    me {\n      id\n      email\n      name\n      age\n      year\n      instagram\n      linkedin\n      hasProfile\n      hasPassword\n      termsAccepted\n      termsAcceptedAt\n      termsVersion\n    }\n  }\n": typeof types.MeDocument,
+    "\n  fragment UserProfileFields on User {\n    id\n    name\n    age\n    year\n    instagram\n    linkedin\n    hasProfile\n  }\n": typeof types.UserProfileFieldsFragmentDoc,
+    "\n  query Me {\n    me {\n      ...UserProfileFields\n      email\n      hasPassword\n      termsAccepted\n      termsAcceptedAt\n      termsVersion\n    }\n  }\n": typeof types.MeDocument,
 };
 const documents: Documents = {
     "\n  query CheckUser($email: String!) {\n    checkUser(email: $email) {\n      exists\n      hasPassword\n    }\n  }\n": types.CheckUserDocument,
-    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      hasProfile\n      hasPassword\n    }\n  }\n": types.LoginDocument,
+    "\n  fragment SignInResultFields on AuthPayload {\n    hasProfile\n    hasPassword\n  }\n": types.SignInResultFieldsFragmentDoc,
+    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...SignInResultFields\n    }\n  }\n": types.LoginDocument,
     "\n  mutation RequestOtp($email: String!) {\n    requestOtp(email: $email) {\n      sent\n      expiresInSeconds\n    }\n  }\n": types.RequestOtpDocument,
-    "\n  mutation VerifyOtp($email: String!, $code: String!) {\n    verifyOtp(email: $email, code: $code) {\n      hasProfile\n      hasPassword\n    }\n  }\n": types.VerifyOtpDocument,
-    "\n  mutation SetPassword($email: String!, $password: String!) {\n    setPassword(email: $email, password: $password) {\n      hasProfile\n      hasPassword\n    }\n  }\n": types.SetPasswordDocument,
+    "\n  mutation VerifyOtp($email: String!, $code: String!) {\n    verifyOtp(email: $email, code: $code) {\n      ...SignInResultFields\n    }\n  }\n": types.VerifyOtpDocument,
+    "\n  mutation SetPassword($email: String!, $password: String!) {\n    setPassword(email: $email, password: $password) {\n      ...SignInResultFields\n    }\n  }\n": types.SetPasswordDocument,
     "\n  mutation AcceptTerms($version: String!) {\n    acceptTerms(version: $version) {\n      success\n    }\n  }\n": types.AcceptTermsDocument,
-    "\n  mutation SetupProfile($input: ProfileInput!) {\n    setupProfile(input: $input) {\n      success\n      user {\n        id\n        name\n        age\n        year\n        instagram\n        linkedin\n        hasProfile\n      }\n    }\n  }\n": types.SetupProfileDocument,
-    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      user {\n        id\n        name\n        age\n        year\n        instagram\n        linkedin\n        hasProfile\n      }\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  mutation SetupProfile($input: ProfileInput!) {\n    setupProfile(input: $input) {\n      success\n      user {\n        ...UserProfileFields\n      }\n    }\n  }\n": types.SetupProfileDocument,
+    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      user {\n        ...UserProfileFields\n      }\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation Logout {\n    logout {\n      success\n    }\n  }\n": types.LogoutDocument,
     "\n  mutation DeleteAccount {\n    deleteAccount {\n      success\n    }\n  }\n": types.DeleteAccountDocument,
     "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      scope\n      prefix\n      createdAt\n      expiresAt\n      lastUsedAt\n      expired\n    }\n  }\n": types.ApiTokensDocument,
@@ -83,7 +86,8 @@ const documents: Documents = {
     "\n  query SwapRequests {\n    swapRequests {\n      incoming {\n        ...SwapRequestFields\n      }\n      outgoing {\n        ...SwapRequestFields\n      }\n      connected {\n        ...SwapRequestFields\n      }\n    }\n  }\n": types.SwapRequestsDocument,
     "\n  mutation RevealBack($listingId: ID!) {\n    reveal(listingId: $listingId) {\n      status: result\n    }\n  }\n": types.RevealBackDocument,
     "\n  query Catalog {\n    catalog {\n      campuses {\n        name\n        halls\n      }\n      roomTypes\n      permitTypes\n      permits\n      moveTimings\n      years\n    }\n  }\n": types.CatalogDocument,
-    "\n  query Me {\n    me {\n      id\n      email\n      name\n      age\n      year\n      instagram\n      linkedin\n      hasProfile\n      hasPassword\n      termsAccepted\n      termsAcceptedAt\n      termsVersion\n    }\n  }\n": types.MeDocument,
+    "\n  fragment UserProfileFields on User {\n    id\n    name\n    age\n    year\n    instagram\n    linkedin\n    hasProfile\n  }\n": types.UserProfileFieldsFragmentDoc,
+    "\n  query Me {\n    me {\n      ...UserProfileFields\n      email\n      hasPassword\n      termsAccepted\n      termsAcceptedAt\n      termsVersion\n    }\n  }\n": types.MeDocument,
 };
 
 /**
@@ -107,7 +111,11 @@ export function graphql(source: "\n  query CheckUser($email: String!) {\n    che
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      hasProfile\n      hasPassword\n    }\n  }\n"): (typeof documents)["\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      hasProfile\n      hasPassword\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SignInResultFields on AuthPayload {\n    hasProfile\n    hasPassword\n  }\n"): (typeof documents)["\n  fragment SignInResultFields on AuthPayload {\n    hasProfile\n    hasPassword\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...SignInResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...SignInResultFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -115,11 +123,11 @@ export function graphql(source: "\n  mutation RequestOtp($email: String!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation VerifyOtp($email: String!, $code: String!) {\n    verifyOtp(email: $email, code: $code) {\n      hasProfile\n      hasPassword\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyOtp($email: String!, $code: String!) {\n    verifyOtp(email: $email, code: $code) {\n      hasProfile\n      hasPassword\n    }\n  }\n"];
+export function graphql(source: "\n  mutation VerifyOtp($email: String!, $code: String!) {\n    verifyOtp(email: $email, code: $code) {\n      ...SignInResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyOtp($email: String!, $code: String!) {\n    verifyOtp(email: $email, code: $code) {\n      ...SignInResultFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetPassword($email: String!, $password: String!) {\n    setPassword(email: $email, password: $password) {\n      hasProfile\n      hasPassword\n    }\n  }\n"): (typeof documents)["\n  mutation SetPassword($email: String!, $password: String!) {\n    setPassword(email: $email, password: $password) {\n      hasProfile\n      hasPassword\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SetPassword($email: String!, $password: String!) {\n    setPassword(email: $email, password: $password) {\n      ...SignInResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetPassword($email: String!, $password: String!) {\n    setPassword(email: $email, password: $password) {\n      ...SignInResultFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -127,11 +135,11 @@ export function graphql(source: "\n  mutation AcceptTerms($version: String!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetupProfile($input: ProfileInput!) {\n    setupProfile(input: $input) {\n      success\n      user {\n        id\n        name\n        age\n        year\n        instagram\n        linkedin\n        hasProfile\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetupProfile($input: ProfileInput!) {\n    setupProfile(input: $input) {\n      success\n      user {\n        id\n        name\n        age\n        year\n        instagram\n        linkedin\n        hasProfile\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SetupProfile($input: ProfileInput!) {\n    setupProfile(input: $input) {\n      success\n      user {\n        ...UserProfileFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetupProfile($input: ProfileInput!) {\n    setupProfile(input: $input) {\n      success\n      user {\n        ...UserProfileFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      user {\n        id\n        name\n        age\n        year\n        instagram\n        linkedin\n        hasProfile\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      user {\n        id\n        name\n        age\n        year\n        instagram\n        linkedin\n        hasProfile\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      user {\n        ...UserProfileFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      user {\n        ...UserProfileFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -235,7 +243,11 @@ export function graphql(source: "\n  query Catalog {\n    catalog {\n      campu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Me {\n    me {\n      id\n      email\n      name\n      age\n      year\n      instagram\n      linkedin\n      hasProfile\n      hasPassword\n      termsAccepted\n      termsAcceptedAt\n      termsVersion\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      email\n      name\n      age\n      year\n      instagram\n      linkedin\n      hasProfile\n      hasPassword\n      termsAccepted\n      termsAcceptedAt\n      termsVersion\n    }\n  }\n"];
+export function graphql(source: "\n  fragment UserProfileFields on User {\n    id\n    name\n    age\n    year\n    instagram\n    linkedin\n    hasProfile\n  }\n"): (typeof documents)["\n  fragment UserProfileFields on User {\n    id\n    name\n    age\n    year\n    instagram\n    linkedin\n    hasProfile\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Me {\n    me {\n      ...UserProfileFields\n      email\n      hasPassword\n      termsAccepted\n      termsAcceptedAt\n      termsVersion\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      ...UserProfileFields\n      email\n      hasPassword\n      termsAccepted\n      termsAcceptedAt\n      termsVersion\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,22 +1,29 @@
 // Who is signed in, in detail: the `me` query (the instant yes/no is the cookie of ./signed-in.ts).
 // If `me` is null while `signed_in` is set, the session expired on the server: the stale cookie is cleared
 // here and the app treats the visitor as signed out.
-import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useCallback, useEffect } from 'react';
 import { graphql } from '../gql/gql.ts';
 import { markSignedOut, useSignedIn } from './signed-in.ts';
+
+/** The profile part of a user: what `me` shows and what saving a profile answers with. */
+export const UserProfileFields = graphql(`
+  fragment UserProfileFields on User {
+    id
+    name
+    age
+    year
+    instagram
+    linkedin
+    hasProfile
+  }
+`);
 
 export const MeQuery = graphql(`
   query Me {
     me {
-      id
+      ...UserProfileFields
       email
-      name
-      age
-      year
-      instagram
-      linkedin
-      hasProfile
       hasPassword
       termsAccepted
       termsAcceptedAt
@@ -24,6 +31,12 @@ export const MeQuery = graphql(`
     }
   }
 `);
+
+/** Re-reads `me` from the server (after the profile or the terms changed there). */
+export function useRefreshSession(): () => Promise<unknown> {
+  const client = useApolloClient();
+  return useCallback(() => client.refetchQueries({ include: [MeQuery] }), [client]);
+}
 
 /** The signed-in student (null while loading or signed out). */
 export function useSession() {

@@ -1,4 +1,5 @@
-// Every GraphQL operation of the accounts feature (typed by `npm run codegen`).
+// Every GraphQL operation of the accounts feature (typed by `npm run codegen`). Screens call the hooks of
+// ./sign-in.ts and ./account.ts, not these documents.
 import { graphql } from '../../../gql/gql.ts';
 
 export const CheckUserQuery = graphql(`
@@ -10,11 +11,18 @@ export const CheckUserQuery = graphql(`
   }
 `);
 
+/** What every way of signing in answers: where the student goes next. */
+export const SignInResultFields = graphql(`
+  fragment SignInResultFields on AuthPayload {
+    hasProfile
+    hasPassword
+  }
+`);
+
 export const LoginMutation = graphql(`
   mutation Login($email: String!, $password: String!) {
     login(email: $email, password: $password) {
-      hasProfile
-      hasPassword
+      ...SignInResultFields
     }
   }
 `);
@@ -31,8 +39,7 @@ export const RequestOtpMutation = graphql(`
 export const VerifyOtpMutation = graphql(`
   mutation VerifyOtp($email: String!, $code: String!) {
     verifyOtp(email: $email, code: $code) {
-      hasProfile
-      hasPassword
+      ...SignInResultFields
     }
   }
 `);
@@ -40,8 +47,7 @@ export const VerifyOtpMutation = graphql(`
 export const SetPasswordMutation = graphql(`
   mutation SetPassword($email: String!, $password: String!) {
     setPassword(email: $email, password: $password) {
-      hasProfile
-      hasPassword
+      ...SignInResultFields
     }
   }
 `);
@@ -54,18 +60,14 @@ export const AcceptTermsMutation = graphql(`
   }
 `);
 
+// The answer's user has the id of the cached `me` (web/src/lib/session.ts selects the same
+// UserProfileFields), so Apollo updates `me` in place.
 export const SetupProfileMutation = graphql(`
   mutation SetupProfile($input: ProfileInput!) {
     setupProfile(input: $input) {
       success
       user {
-        id
-        name
-        age
-        year
-        instagram
-        linkedin
-        hasProfile
+        ...UserProfileFields
       }
     }
   }
@@ -75,13 +77,7 @@ export const UpdateProfileMutation = graphql(`
   mutation UpdateProfile($input: ProfileInput!) {
     updateProfile(input: $input) {
       user {
-        id
-        name
-        age
-        year
-        instagram
-        linkedin
-        hasProfile
+        ...UserProfileFields
       }
     }
   }

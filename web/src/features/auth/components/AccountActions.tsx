@@ -1,38 +1,30 @@
 // Log out and delete the account, at the bottom of /account.
-import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { useToast } from '../../../components/Toast.tsx';
-import { paths } from '../../../paths.ts';
-import { DeleteAccountMutation, LogoutMutation } from '../api/documents.ts';
-import { useSessionChange } from '../hooks/useSessionChange.ts';
+import { useAccount } from '../api/account.ts';
+import { useLeave } from '../hooks/useLeave.ts';
 import { messageOr, readApiError } from '../../../lib/api-errors.ts';
 import '../auth.css';
 
 export const DELETE_FAILED_MESSAGE = 'Failed to delete account. Please try again.';
 
 export function AccountActions() {
-  const client = useApolloClient();
-  const navigate = useNavigate();
-  const session = useSessionChange();
+  const account = useAccount();
+  const leaving = useLeave();
   const { showToast } = useToast();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
 
   const logOut = async () => {
     setBusy(true);
-    // Even if the call fails (offline), forget the session here; the server session expires on its own.
-    await client.mutate({ mutation: LogoutMutation }).catch(() => undefined);
-    // Leave the protected page first, so its guard does not bounce the visitor to /login on the way out.
-    navigate(paths.home, { replace: true });
-    await session.signedOut();
+    await leaving.logOut();
   };
 
   const deleteAccount = async () => {
     setBusy(true);
     try {
-      await client.mutate({ mutation: DeleteAccountMutation });
+      await account.deleteAccount();
     } catch (error) {
       showToast(messageOr(readApiError(error), DELETE_FAILED_MESSAGE), 'error');
       setBusy(false);
@@ -40,8 +32,7 @@ export function AccountActions() {
       return;
     }
     setConfirming(false);
-    navigate(paths.home, { replace: true });
-    await session.signedOut();
+    await leaving.leave();
     showToast('Your account was deleted.', 'info');
   };
 

@@ -1,6 +1,5 @@
-import { useApolloClient } from '@apollo/client/react';
 import { type FormEvent, useRef, useState } from 'react';
-import { SetPasswordMutation, VerifyOtpMutation } from '../api/documents.ts';
+import { type SignInResult, useSignIn } from '../api/sign-in.ts';
 import { useFocusOnMount } from '../hooks/useFocusOnMount.ts';
 import { useRequestCode } from '../hooks/useRequestCode.ts';
 import { codeError, INVALID_CODE_MESSAGE, isCompleteCode, sanitizeCode } from '../lib/code.ts';
@@ -9,6 +8,7 @@ import { useRules } from '../../../lib/config.ts';
 import { messageOr, readApiError } from '../../../lib/api-errors.ts';
 import { newPasswordError } from '../lib/password.ts';
 import { FormMessage, TextField } from './Field.tsx';
+import { StepLinks, SubmitButton, UsernameForPasswordManagers } from './StepForm.tsx';
 import {
   ACCOUNT_FAILED_MESSAGE,
   type CodePurpose,
@@ -34,7 +34,7 @@ interface CodeStepProps {
  * (the spec's new-account notice sits right above it), so sign-up is one screen: password, then code.
  */
 export function CodeStep({ email, purpose, note, onBack, onNext, onSignedIn }: CodeStepProps) {
-  const client = useApolloClient();
+  const { verifyOtp, setPassword: savePassword } = useSignIn();
   const requestCode = useRequestCode();
   const isNew = purpose === 'new';
   const rules = useRules();
@@ -76,14 +76,9 @@ export function CodeStep({ email, purpose, note, onBack, onNext, onSignedIn }: C
       setBusy(false);
     };
 
-    let result: { hasProfile: boolean; hasPassword: boolean };
+    let result: SignInResult;
     try {
-      const { data } = await client.mutate({
-        mutation: VerifyOtpMutation,
-        variables: { email, code: candidate },
-      });
-      if (!data) throw new Error('verifyOtp answered nothing');
-      result = data.verifyOtp;
+      result = await verifyOtp(email, candidate);
     } catch (error) {
       const apiError = readApiError(error);
       // INVALID_CODE: the server's sentence or the spec's; TOO_MANY_ATTEMPTS (burned code) and the rest: the server's.
@@ -97,12 +92,8 @@ export function CodeStep({ email, purpose, note, onBack, onNext, onSignedIn }: C
 
     if (isNew && !result.hasPassword) {
       try {
-        const { data } = await client.mutate({
-          mutation: SetPasswordMutation,
-          variables: { email, password },
-        });
-        if (!data) throw new Error('setPassword answered nothing');
-        await onSignedIn(data.setPassword.hasProfile);
+        const saved = await savePassword(email, password);
+        await onSignedIn(saved.hasProfile);
       } catch (error) {
         // Verified but no password yet: let the student try again on the password step.
         const apiError = readApiError(error);
@@ -165,7 +156,7 @@ export function CodeStep({ email, purpose, note, onBack, onNext, onSignedIn }: C
       <form className="auth-form" noValidate onSubmit={submit} aria-busy={busy}>
         {isNew ? (
           <>
-            <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+            <UsernameForPasswordManagers email={email} />
             <TextField
               inputRef={passwordRef}
               label="Choose a password"
@@ -193,18 +184,15 @@ export function CodeStep({ email, purpose, note, onBack, onNext, onSignedIn }: C
           error={codeFieldError}
           onChange={(event) => onCodeChange(event.target.value)}
         />
-        <button type="submit" className="button button--primary auth-form__submit" disabled={busy}>
-          {busy ? 'Verifying…' : 'Verify'}
-        </button>
+        <SubmitButton busy={busy} busyLabel="Verifying…">
+          Verify
+        </SubmitButton>
       </form>
-      <div className="auth-card__links">
+      <StepLinks onBack={onBack}>
         <button type="button" className="auth-link" onClick={resend} disabled={busy}>
           Resend code
         </button>
-        <button type="button" className="auth-link" onClick={onBack}>
-          Back
-        </button>
-      </div>
+      </StepLinks>
     </>
   );
 }

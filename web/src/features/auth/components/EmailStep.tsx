@@ -1,13 +1,12 @@
-import { useApolloClient } from '@apollo/client/react';
 import type { FormEvent } from 'react';
-import { schoolEmailHint, useAppConfig } from '../../../lib/config.ts';
-import { CheckUserQuery } from '../api/documents.ts';
-import { useFieldStep } from '../hooks/useFieldStep.ts';
-import { emailError, normalizeEmail } from '../lib/email.ts';
 import { messageOr, readApiError } from '../../../lib/api-errors.ts';
+import { schoolEmailHint, useAppConfig } from '../../../lib/config.ts';
+import { useSignIn } from '../api/sign-in.ts';
+import { useFieldStep } from '../hooks/useFieldStep.ts';
 import { useRequestCode } from '../hooks/useRequestCode.ts';
-import { FormMessage, TextField } from './Field.tsx';
+import { emailError, normalizeEmail } from '../lib/email.ts';
 import { LOGIN_FAILED_MESSAGE, type LoginStep } from '../lib/login-steps.ts';
+import { FieldStepForm } from './StepForm.tsx';
 
 export function EmailStep({
   initialError,
@@ -16,76 +15,55 @@ export function EmailStep({
   initialError: string | null;
   onNext(step: LoginStep): void;
 }) {
-  const client = useApolloClient();
+  const { checkUser } = useSignIn();
   const { googleSignIn, rules } = useAppConfig();
   const requestCode = useRequestCode();
-  const {
-    value,
-    setValue,
-    fieldError,
-    setFieldError,
-    formError,
-    setFormError,
-    busy,
-    setBusy,
-    inputRef,
-    begin,
-  } = useFieldStep(initialError);
+  const step = useFieldStep(initialError);
 
   const submit = async (event: FormEvent) => {
-    if (!begin(event, emailError(value, rules))) return;
-    const email = normalizeEmail(value, rules);
+    if (!step.begin(event, emailError(step.value, rules))) return;
+    const email = normalizeEmail(step.value, rules);
     try {
-      const { data } = await client.query({
-        query: CheckUserQuery,
-        variables: { email },
-        fetchPolicy: 'network-only',
-      });
-      const user = data?.checkUser;
-      if (!user) throw new Error('checkUser answered nothing');
+      const user = await checkUser(email);
       if (user.exists && user.hasPassword) {
         onNext({ kind: 'password', email });
         return;
       }
       const sent = await requestCode(email);
       if (!sent.ok) {
-        setFormError(sent.message);
-        setBusy(false);
+        step.fail('form', sent.message);
         return;
       }
       onNext({ kind: 'code', email, purpose: user.exists ? 'signin' : 'new', note: sent.note });
     } catch (error) {
       const apiError = readApiError(error);
       // DOMAIN_NOT_ALLOWED and every other refusal: the server's own sentence.
-      if (apiError.code === 'DOMAIN_NOT_ALLOWED') setFieldError(messageOr(apiError, LOGIN_FAILED_MESSAGE));
-      else setFormError(messageOr(apiError, LOGIN_FAILED_MESSAGE));
-      setBusy(false);
+      step.fail(
+        apiError.code === 'DOMAIN_NOT_ALLOWED' ? 'field' : 'form',
+        messageOr(apiError, LOGIN_FAILED_MESSAGE),
+      );
     }
   };
 
   return (
     <>
       <p className="auth-card__lead">{schoolEmailHint(rules)}</p>
-      <FormMessage kind="error">{formError}</FormMessage>
-      <form className="auth-form" noValidate onSubmit={submit} aria-busy={busy}>
-        <TextField
-          inputRef={inputRef}
-          label="School email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder={rules ? `netid@${rules.allowedEmailDomains.at(-1)}` : undefined}
-          value={value}
-          error={fieldError}
-          onChange={(event) => setValue(event.target.value)}
-        />
-        <button type="submit" className="button button--primary auth-form__submit" disabled={busy}>
-          {busy ? 'Checking…' : 'Continue'}
-        </button>
-      </form>
+      <FieldStepForm
+        step={step}
+        field={{
+          label: 'School email',
+          type: 'email',
+          name: 'email',
+          autoComplete: 'email',
+          inputMode: 'email',
+          autoCapitalize: 'none',
+          spellCheck: false,
+          placeholder: rules ? `netid@${rules.allowedEmailDomains.at(-1)}` : undefined,
+        }}
+        submitLabel="Continue"
+        busyLabel="Checking…"
+        onSubmit={submit}
+      />
       {googleSignIn ? (
         <div className="auth-google">
           <p className="auth-google__divider">

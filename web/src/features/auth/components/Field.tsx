@@ -38,7 +38,7 @@ function FieldShell({ id, label, hint, error, optional, children }: FieldShellPr
   );
 }
 
-type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   label: ReactNode;
   hint?: ReactNode;
   error?: string | null;

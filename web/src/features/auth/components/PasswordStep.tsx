@@ -1,12 +1,11 @@
-import { useApolloClient } from '@apollo/client/react';
 import type { FormEvent } from 'react';
-import { LoginMutation } from '../api/documents.ts';
+import { messageOr, readApiError } from '../../../lib/api-errors.ts';
+import { useSignIn } from '../api/sign-in.ts';
 import { useFieldStep } from '../hooks/useFieldStep.ts';
 import { useRequestCode } from '../hooks/useRequestCode.ts';
-import { messageOr, readApiError } from '../../../lib/api-errors.ts';
-import { currentPasswordError } from '../lib/password.ts';
-import { FormMessage, TextField } from './Field.tsx';
 import { LOGIN_FAILED_MESSAGE, type LoginStep } from '../lib/login-steps.ts';
+import { currentPasswordError } from '../lib/password.ts';
+import { FieldStepForm, StepLinks } from './StepForm.tsx';
 
 export const WRONG_PASSWORD_MESSAGE = 'Invalid password. Please try again.';
 
@@ -18,48 +17,34 @@ interface PasswordStepProps {
 }
 
 export function PasswordStep({ email, onBack, onNext, onSignedIn }: PasswordStepProps) {
-  const client = useApolloClient();
+  const { login } = useSignIn();
   const requestCode = useRequestCode();
-  const {
-    value: password,
-    setValue: setPassword,
-    fieldError,
-    setFieldError,
-    formError,
-    setFormError,
-    busy,
-    setBusy,
-    inputRef,
-    begin,
-  } = useFieldStep();
+  const step = useFieldStep();
 
   const submit = async (event: FormEvent) => {
-    if (!begin(event, currentPasswordError(password))) return;
+    if (!step.begin(event, currentPasswordError(step.value))) return;
     try {
-      const { data } = await client.mutate({ mutation: LoginMutation, variables: { email, password } });
-      if (!data) throw new Error('login answered nothing');
-      await onSignedIn(data.login.hasProfile);
+      const result = await login(email, step.value);
+      await onSignedIn(result.hasProfile);
     } catch (error) {
       const apiError = readApiError(error);
       if (apiError.code === 'INVALID_CREDENTIALS') {
-        setFieldError(WRONG_PASSWORD_MESSAGE);
-        setPassword('');
-        inputRef.current?.focus();
+        step.setValue('');
+        step.inputRef.current?.focus();
+        step.fail('field', WRONG_PASSWORD_MESSAGE);
       } else {
-        setFormError(messageOr(apiError, LOGIN_FAILED_MESSAGE));
+        step.fail('form', messageOr(apiError, LOGIN_FAILED_MESSAGE));
       }
-      setBusy(false);
     }
   };
 
   const forgot = async () => {
-    if (busy) return;
-    setBusy(true);
-    setFormError(null);
+    if (step.busy) return;
+    step.setBusy(true);
+    step.setFormError(null);
     const sent = await requestCode(email);
     if (!sent.ok) {
-      setFormError(sent.message);
-      setBusy(false);
+      step.fail('form', sent.message);
       return;
     }
     onNext({ kind: 'code', email, purpose: 'forgot', note: sent.note });
@@ -70,32 +55,19 @@ export function PasswordStep({ email, onBack, onNext, onSignedIn }: PasswordStep
       <p className="auth-card__lead">
         Signing in as <strong>{email}</strong>
       </p>
-      <FormMessage kind="error">{formError}</FormMessage>
-      <form className="auth-form" noValidate onSubmit={submit} aria-busy={busy}>
-        {/* Lets password managers pair the password with the account. */}
-        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        <TextField
-          inputRef={inputRef}
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          error={fieldError}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <button type="submit" className="button button--primary auth-form__submit" disabled={busy}>
-          {busy ? 'Signing in…' : 'Sign in'}
-        </button>
-      </form>
-      <div className="auth-card__links">
-        <button type="button" className="auth-link" onClick={forgot} disabled={busy}>
+      <FieldStepForm
+        step={step}
+        username={email}
+        field={{ label: 'Password', type: 'password', name: 'password', autoComplete: 'current-password' }}
+        submitLabel="Sign in"
+        busyLabel="Signing in…"
+        onSubmit={submit}
+      />
+      <StepLinks onBack={onBack}>
+        <button type="button" className="auth-link" onClick={forgot} disabled={step.busy}>
           Forgot password?
         </button>
-        <button type="button" className="auth-link" onClick={onBack}>
-          Back
-        </button>
-      </div>
+      </StepLinks>
     </>
   );
 }

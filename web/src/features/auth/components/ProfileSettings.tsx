@@ -1,16 +1,14 @@
 // The profile part of /account (spec §2, §5, §8): view the profile, edit it (age 16-100), with
 // 'Profile updated successfully!' / 'Failed to update profile'.
-import { useApolloClient } from '@apollo/client/react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Skeleton } from '../../../components/Skeleton.tsx';
 import { useToast } from '../../../components/Toast.tsx';
-import { useRules } from '../../../lib/config.ts';
 import { useSession } from '../../../lib/session.ts';
-import { UpdateProfileMutation } from '../api/documents.ts';
-import { readApiError } from '../../../lib/api-errors.ts';
-import { checkProfile, type ProfileDraft, yearLabel } from '../lib/profile.ts';
+import { useAccount } from '../api/account.ts';
+import { useProfileForm } from '../hooks/useProfileForm.ts';
+import { draftFromUser, yearLabel } from '../lib/profile.ts';
 import { FormMessage } from './Field.tsx';
-import { draftFromUser, emptyDraft, ProfileFields, type ProfileFieldErrors } from './ProfileFields.tsx';
+import { ProfileFields } from './ProfileFields.tsx';
 import '../auth.css';
 
 export const PROFILE_UPDATED_MESSAGE = 'Profile updated successfully!';
@@ -18,21 +16,16 @@ export const PROFILE_UPDATE_FAILED_MESSAGE = 'Failed to update profile';
 
 export function ProfileSettings() {
   const { user, loading } = useSession();
-  const rules = useRules();
-  const client = useApolloClient();
+  const account = useAccount();
   const { showToast } = useToast();
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState<ProfileDraft>(emptyDraft);
-  const [errors, setErrors] = useState<ProfileFieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const firstRef = useRef<HTMLInputElement>(null);
+  const form = useProfileForm();
   const editButtonRef = useRef<HTMLButtonElement>(null);
   const headingId = useId();
 
   useEffect(() => {
-    if (editing) firstRef.current?.focus();
-  }, [editing]);
+    if (editing) form.firstRef.current?.focus();
+  }, [editing, form.firstRef]);
 
   if (!user) {
     return (
@@ -48,9 +41,7 @@ export function ProfileSettings() {
   }
 
   const startEditing = () => {
-    setDraft(draftFromUser(user));
-    setErrors({});
-    setFormError(null);
+    form.reset(draftFromUser(user));
     setEditing(true);
   };
 
@@ -62,30 +53,18 @@ export function ProfileSettings() {
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
-    setFormError(null);
-    setErrors({});
-    const checked = checkProfile(draft, rules);
-    if (!checked.ok) {
-      setErrors({ [checked.field]: checked.message });
-      setFormError(checked.message);
-      return;
-    }
-    setBusy(true);
+    if (form.busy) return;
+    const input = form.check();
+    if (!input) return;
+    form.setBusy(true);
     try {
       // The answer's user (same id) updates the cached `me`, so the view below shows the new values.
-      await client.mutate({ mutation: UpdateProfileMutation, variables: { input: checked.input } });
+      await account.updateProfile(input);
       showToast(PROFILE_UPDATED_MESSAGE, 'success');
-      setBusy(false);
+      form.setBusy(false);
       stopEditing();
     } catch (error) {
-      const apiError = readApiError(error);
-      setErrors(apiError.fields);
-      const firstField = Object.values(apiError.fields)[0];
-      setFormError(
-        apiError.code === 'VALIDATION_FAILED' && firstField ? firstField : PROFILE_UPDATE_FAILED_MESSAGE,
-      );
-      setBusy(false);
+      form.fail(error, PROFILE_UPDATE_FAILED_MESSAGE);
     }
   };
 
@@ -96,20 +75,25 @@ export function ProfileSettings() {
       </h2>
       {editing ? (
         <>
-          <FormMessage kind="error">{formError}</FormMessage>
-          <form className="auth-form" noValidate onSubmit={save} aria-busy={busy}>
-            <ProfileFields draft={draft} errors={errors} onChange={setDraft} firstFieldRef={firstRef} />
+          <FormMessage kind="error">{form.formError}</FormMessage>
+          <form className="auth-form" noValidate onSubmit={save} aria-busy={form.busy}>
+            <ProfileFields
+              draft={form.draft}
+              errors={form.errors}
+              onChange={form.setDraft}
+              firstFieldRef={form.firstRef}
+            />
             <div className="auth-form__actions">
               <button
                 type="button"
                 className="button button--secondary"
                 onClick={stopEditing}
-                disabled={busy}
+                disabled={form.busy}
               >
                 Cancel
               </button>
-              <button type="submit" className="button button--primary" disabled={busy}>
-                {busy ? 'Saving…' : 'Save profile'}
+              <button type="submit" className="button button--primary" disabled={form.busy}>
+                {form.busy ? 'Saving…' : 'Save profile'}
               </button>
             </div>
           </form>

@@ -4,15 +4,16 @@
 // terms on submit) and not on /login (a sign-in in progress finishes first; the next screen asks).
 import { useApolloClient } from '@apollo/client/react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { MeQuery, useSession } from '../../../lib/session.ts';
+import { Link, useLocation } from 'react-router';
+import { useRefreshSession, useSession } from '../../../lib/session.ts';
 import { paths } from '../../../paths.ts';
-import { AcceptTermsMutation, LogoutMutation } from '../api/documents.ts';
-import { useSessionChange } from '../hooks/useSessionChange.ts';
+import { useAccount } from '../api/account.ts';
+import { useLeave } from '../hooks/useLeave.ts';
 import { useRules } from '../../../lib/config.ts';
 import { TERMS_REQUIRED_MESSAGE } from '../lib/profile.ts';
-import '../auth.css';
 import { trapTabKey } from '../../../lib/focus-trap.ts';
+import { AgreementCheck } from './AgreementCheck.tsx';
+import '../auth.css';
 
 export const TERMS_FAILED_MESSAGE = 'Failed to accept terms. Please try again.';
 
@@ -29,13 +30,13 @@ export function TermsGate() {
 function TermsModal() {
   const client = useApolloClient();
   const rules = useRules();
-  const navigate = useNavigate();
-  const session = useSessionChange();
+  const account = useAccount();
+  const refreshSession = useRefreshSession();
+  const leaving = useLeave();
   const ref = useRef<HTMLDialogElement>(null);
   const checkboxRef = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const bodyId = useId();
-  const checkId = useId();
   const [agreed, setAgreed] = useState(false);
   const [checkError, setCheckError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -66,10 +67,10 @@ function TermsModal() {
     try {
       // The version is the server's; without it (config not loaded: offline) accepting cannot succeed.
       if (!rules) throw new Error('the server rules have not arrived');
-      await client.mutate({ mutation: AcceptTermsMutation, variables: { version: rules.termsVersion } });
+      await account.acceptTerms(rules.termsVersion);
       // The refreshed `me` says termsAccepted: true, which unmounts this modal. The screen behind refetches
       // too: its data calls were refused with TERMS_NOT_ACCEPTED until now.
-      await client.refetchQueries({ include: [MeQuery] });
+      await refreshSession();
       void client.refetchQueries({ include: 'active' }).catch(() => undefined);
     } catch {
       setFailure(TERMS_FAILED_MESSAGE);
@@ -79,10 +80,7 @@ function TermsModal() {
 
   const logOut = async () => {
     setBusy(true);
-    await client.mutate({ mutation: LogoutMutation }).catch(() => undefined);
-    // Leave the protected page first, so its guard does not bounce the visitor to /login on the way out.
-    navigate(paths.home, { replace: true });
-    await session.signedOut();
+    await leaving.logOut();
   };
 
   return (
@@ -117,28 +115,17 @@ function TermsModal() {
             <Link to={paths.privacy}>Privacy Policy</Link>.
           </p>
         </div>
-        <div className={checkError ? 'auth-check auth-check--invalid' : 'auth-check'}>
-          <input
-            ref={checkboxRef}
-            id={checkId}
-            type="checkbox"
-            checked={agreed}
-            aria-invalid={checkError ? true : undefined}
-            aria-describedby={checkError ? `${checkId}-error` : undefined}
-            onChange={(event) => {
-              setAgreed(event.target.checked);
-              if (event.target.checked) setCheckError(null);
-            }}
-          />
-          <label htmlFor={checkId}>
-            I have read and agree to the Terms of Service and the Privacy Policy.
-          </label>
-        </div>
-        {checkError ? (
-          <p id={`${checkId}-error`} className="auth-field__error" role="alert">
-            {checkError}
-          </p>
-        ) : null}
+        <AgreementCheck
+          inputRef={checkboxRef}
+          checked={agreed}
+          error={checkError}
+          onChange={(checked) => {
+            setAgreed(checked);
+            if (checked) setCheckError(null);
+          }}
+        >
+          I have read and agree to the Terms of Service and the Privacy Policy.
+        </AgreementCheck>
         {failure ? (
           <p className="auth-message auth-message--error" role="alert">
             {failure}

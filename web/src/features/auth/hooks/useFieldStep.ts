@@ -1,6 +1,7 @@
 // The state every one-field login step has (its value, the field's message, the form's message, a busy
-// flag, focus on the field when the step appears) and the start of its submit: stop when busy, check
-// the value locally, and put focus back on the field when it is wrong.
+// flag, focus on the field when the step appears), the start of its submit (stop when busy, check the
+// value locally, put focus back on the field when it is wrong) and its end when the server refused.
+// components/StepForm.tsx draws the form.
 import { type FormEvent, useRef, useState } from 'react';
 import { useFocusOnMount } from './useFocusOnMount.ts';
 
@@ -26,6 +27,13 @@ export function useFieldStep(initialError: string | null = null) {
     return true;
   };
 
+  /** The server refused: its message goes on the field or above the form, and the step may be tried again. */
+  const fail = (where: 'field' | 'form', message: string) => {
+    if (where === 'field') setFieldError(message);
+    else setFormError(message);
+    setBusy(false);
+  };
+
   return {
     value,
     setValue,
@@ -37,5 +45,8 @@ export function useFieldStep(initialError: string | null = null) {
     setBusy,
     inputRef,
     begin,
+    fail,
   };
 }
+
+export type FieldStep = ReturnType<typeof useFieldStep>;

@@ -1,6 +1,5 @@
-import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { RequestOtpMutation } from '../api/documents.ts';
+import { useSignIn } from '../api/sign-in.ts';
 import { messageOr, readApiError } from '../../../lib/api-errors.ts';
 
 export type RequestCodeResult = { ok: true; note: string | null } | { ok: false; message: string };
@@ -10,11 +9,11 @@ export type RequestCodeResult = { ok: true; note: string | null } | { ok: false;
  * is on its way, so the student may continue to the code step; the server's sentence is shown as a note.
  */
 export function useRequestCode() {
-  const client = useApolloClient();
+  const { requestOtp } = useSignIn();
   return useCallback(
     async (email: string): Promise<RequestCodeResult> => {
       try {
-        await client.mutate({ mutation: RequestOtpMutation, variables: { email } });
+        await requestOtp(email);
         return { ok: true, note: null };
       } catch (error) {
         const apiError = readApiError(error);
@@ -27,6 +26,6 @@ export function useRequestCode() {
         return { ok: false, message: messageOr(apiError, 'Failed to process login') };
       }
     },
-    [client],
+    [requestOtp],
   );
 }

@@ -16,6 +16,29 @@ export interface ProfileDraft {
   linkedin: string;
 }
 
+/** Per-field messages of the profile form. */
+export type ProfileFieldErrors = Partial<Record<keyof ProfileDraft, string>>;
+
+export function emptyDraft(): ProfileDraft {
+  return { name: '', age: '', year: '', instagram: '', linkedin: '' };
+}
+
+export function draftFromUser(user: {
+  name?: string | null;
+  age?: number | null;
+  year?: string | null;
+  instagram?: string | null;
+  linkedin?: string | null;
+}): ProfileDraft {
+  return {
+    name: user.name ?? '',
+    age: user.age == null ? '' : String(user.age),
+    year: user.year ?? '',
+    instagram: user.instagram ?? '',
+    linkedin: user.linkedin ?? '',
+  };
+}
+
 export interface ProfileInputValues {
   name: string;
   age: number;

@@ -30,8 +30,9 @@ type Documents = {
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      success\n    }\n  }\n": typeof types.RevokeApiTokenDocument,
     "\n  fragment ListingFields on Listing {\n    id\n    type\n    campusNow\n    dormNow\n    roomTypeNow\n    campusWant\n    dormWant\n    roomTypeWant\n    permitNow\n    permitWant\n    moveWhen\n    flexible\n    notes\n    active\n    createdAt\n    updatedAt\n    have\n    want\n  }\n": typeof types.ListingFieldsFragmentDoc,
     "\n  query MyListing {\n    myListing {\n      ...ListingFields\n    }\n  }\n": typeof types.MyListingDocument,
-    "\n  mutation SaveListing($input: ListingInput!) {\n    saveListing(input: $input) {\n      listing {\n        ...ListingFields\n      }\n    }\n  }\n": typeof types.SaveListingDocument,
-    "\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      listing {\n        ...ListingFields\n      }\n    }\n  }\n": typeof types.UpdatePreferencesDocument,
+    "\n  fragment ListingPayloadFields on ListingPayload {\n    listing {\n      ...ListingFields\n    }\n  }\n": typeof types.ListingPayloadFieldsFragmentDoc,
+    "\n  mutation SaveListing($input: ListingInput!) {\n    saveListing(input: $input) {\n      ...ListingPayloadFields\n    }\n  }\n": typeof types.SaveListingDocument,
+    "\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      ...ListingPayloadFields\n    }\n  }\n": typeof types.UpdatePreferencesDocument,
     "\n  mutation DeactivateListing {\n    deactivateListing {\n      success\n    }\n  }\n": typeof types.DeactivateListingDocument,
     "\n  fragment SwapCycleFields on SwapCycle {\n    id\n    type\n    status\n    connected\n    joinedByMe\n    joinedCount\n    nextStep\n    members {\n      position\n      isMe\n      userName\n      userAge\n      userAcademicYear\n      have\n      place\n      movesInto\n      userEmail\n      userInstagram\n      userLinkedin\n    }\n  }\n": typeof types.SwapCycleFieldsFragmentDoc,
     "\n  mutation JoinCycle($cycleId: ID!) {\n    joinCycle(cycleId: $cycleId) {\n      status\n      cycle {\n        ...SwapCycleFields\n      }\n    }\n  }\n": typeof types.JoinCycleDocument,
@@ -68,8 +69,9 @@ const documents: Documents = {
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      success\n    }\n  }\n": types.RevokeApiTokenDocument,
     "\n  fragment ListingFields on Listing {\n    id\n    type\n    campusNow\n    dormNow\n    roomTypeNow\n    campusWant\n    dormWant\n    roomTypeWant\n    permitNow\n    permitWant\n    moveWhen\n    flexible\n    notes\n    active\n    createdAt\n    updatedAt\n    have\n    want\n  }\n": types.ListingFieldsFragmentDoc,
     "\n  query MyListing {\n    myListing {\n      ...ListingFields\n    }\n  }\n": types.MyListingDocument,
-    "\n  mutation SaveListing($input: ListingInput!) {\n    saveListing(input: $input) {\n      listing {\n        ...ListingFields\n      }\n    }\n  }\n": types.SaveListingDocument,
-    "\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      listing {\n        ...ListingFields\n      }\n    }\n  }\n": types.UpdatePreferencesDocument,
+    "\n  fragment ListingPayloadFields on ListingPayload {\n    listing {\n      ...ListingFields\n    }\n  }\n": types.ListingPayloadFieldsFragmentDoc,
+    "\n  mutation SaveListing($input: ListingInput!) {\n    saveListing(input: $input) {\n      ...ListingPayloadFields\n    }\n  }\n": types.SaveListingDocument,
+    "\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      ...ListingPayloadFields\n    }\n  }\n": types.UpdatePreferencesDocument,
     "\n  mutation DeactivateListing {\n    deactivateListing {\n      success\n    }\n  }\n": types.DeactivateListingDocument,
     "\n  fragment SwapCycleFields on SwapCycle {\n    id\n    type\n    status\n    connected\n    joinedByMe\n    joinedCount\n    nextStep\n    members {\n      position\n      isMe\n      userName\n      userAge\n      userAcademicYear\n      have\n      place\n      movesInto\n      userEmail\n      userInstagram\n      userLinkedin\n    }\n  }\n": types.SwapCycleFieldsFragmentDoc,
     "\n  mutation JoinCycle($cycleId: ID!) {\n    joinCycle(cycleId: $cycleId) {\n      status\n      cycle {\n        ...SwapCycleFields\n      }\n    }\n  }\n": types.JoinCycleDocument,
@@ -171,11 +173,15 @@ export function graphql(source: "\n  query MyListing {\n    myListing {\n      .
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SaveListing($input: ListingInput!) {\n    saveListing(input: $input) {\n      listing {\n        ...ListingFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SaveListing($input: ListingInput!) {\n    saveListing(input: $input) {\n      listing {\n        ...ListingFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ListingPayloadFields on ListingPayload {\n    listing {\n      ...ListingFields\n    }\n  }\n"): (typeof documents)["\n  fragment ListingPayloadFields on ListingPayload {\n    listing {\n      ...ListingFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      listing {\n        ...ListingFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      listing {\n        ...ListingFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SaveListing($input: ListingInput!) {\n    saveListing(input: $input) {\n      ...ListingPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveListing($input: ListingInput!) {\n    saveListing(input: $input) {\n      ...ListingPayloadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      ...ListingPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      ...ListingPayloadFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,5 @@
 // The listing part of /account: the student's listing at a glance, a link to /post to replace it,
 // the preferences (want side, timing, flexible) edited inline, and deactivation after confirmation.
-import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
@@ -10,12 +9,7 @@ import { useCatalog } from '../../../lib/catalog.ts';
 import { isProfileRequired, useProfileRequired } from '../../../lib/useProfileRequired.ts';
 import { paths } from '../../../paths.ts';
 import { errorFields } from '../../../lib/api-errors.ts';
-import {
-  DeactivateListingMutation,
-  type Listing,
-  MyListingQuery,
-  UpdatePreferencesMutation,
-} from '../api/listing.ts';
+import { type Listing, useDeactivateListing, useMyListing, useUpdatePreferences } from '../api/listing.ts';
 import {
   clearChangedErrors,
   type FieldErrors,
@@ -34,17 +28,9 @@ export function ListingSettings() {
   const headingId = useId();
   const redirectIfProfileRequired = useProfileRequired();
   const { showToast } = useToast();
-  const { data, loading, error, refetch } = useQuery(MyListingQuery, { fetchPolicy: 'cache-and-network' });
-  const [updatePreferences, { loading: updating }] = useMutation(UpdatePreferencesMutation);
-  const [deactivate, { loading: deactivating }] = useMutation(DeactivateListingMutation, {
-    refetchQueries: [MyListingQuery],
-    awaitRefetchQueries: true,
-    // Matches computed for the old listing are stale now.
-    update: (cache) => {
-      cache.evict({ fieldName: 'matches' });
-      cache.gc();
-    },
-  });
+  const { data, loading, error, refetch } = useMyListing();
+  const { updatePreferences, updating } = useUpdatePreferences();
+  const { deactivateListing, deactivating } = useDeactivateListing();
   const [editing, setEditing] = useState<WantValues | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -61,13 +47,7 @@ export function ListingSettings() {
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     try {
-      await updatePreferences({
-        variables: { input: toPreferencesInput(type, editing) },
-        update: (cache) => {
-          cache.evict({ fieldName: 'matches' });
-          cache.gc();
-        },
-      });
+      await updatePreferences(toPreferencesInput(type, editing));
       setEditing(null);
       setErrors({});
       showToast('Preferences updated successfully!', 'success');
@@ -81,7 +61,7 @@ export function ListingSettings() {
 
   const confirmDeactivate = async () => {
     try {
-      await deactivate();
+      await deactivateListing();
       setEditing(null);
       showToast('Listing deactivated', 'success');
     } catch {
@@ -128,7 +108,7 @@ export function ListingSettings() {
           <dt>Type</dt>
           <dd>
             {listing.type === 'PARKING' ? 'Parking permit' : 'Dorm room'}{' '}
-            <span className="listing-settings__status">Active</span>
+            <span className="pill pill--success">Active</span>
           </dd>
           <dt>Have</dt>
           <dd>{listing.have}</dd>

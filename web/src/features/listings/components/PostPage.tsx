@@ -1,7 +1,6 @@
 // /post: the two-step listing wizard. Step 1 is what the student has (kept in sessionStorage so a reload
 // or a detour keeps it), step 2 what they want. Saving creates or replaces their one listing.
-import { useMutation, useQuery } from '@apollo/client/react';
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageSkeleton } from '../../../components/Skeleton.tsx';
 import { useToast } from '../../../components/Toast.tsx';
@@ -10,7 +9,7 @@ import { usePageTitle } from '../../../lib/usePageTitle.ts';
 import { useProfileRequired } from '../../../lib/useProfileRequired.ts';
 import { paths } from '../../../paths.ts';
 import { errorFields } from '../../../lib/api-errors.ts';
-import { MyListingQuery, SaveListingMutation } from '../api/listing.ts';
+import { useMyListing, useSaveListing } from '../api/listing.ts';
 import {
   clearChangedErrors,
   DRAFT_KEY,
@@ -34,7 +33,7 @@ import {
   wantErrors,
   wantFromListing,
 } from '../wizard.ts';
-import { SelectField } from './fields.tsx';
+import { CAMPUS_SELECT, PERMIT_TYPE_SELECT, SelectField } from './fields.tsx';
 import { WantFields } from './WantFields.tsx';
 import '../listings.css';
 
@@ -65,10 +64,8 @@ export function PostPage() {
   const navigate = useNavigate();
   const { showToast } = useToast();
   const { catalog, loading: catalogLoading, error: catalogError, refetch: refetchCatalog } = useCatalog();
-  const myListing = useQuery(MyListingQuery, { fetchPolicy: 'cache-and-network' });
-  const [saveListing, { loading: saving }] = useMutation(SaveListingMutation, {
-    refetchQueries: [MyListingQuery],
-  });
+  const myListing = useMyListing();
+  const { saveListing, saving } = useSaveListing();
 
   const draftAtStart = useRef(readDraft());
   const [step, setStep] = useState<1 | 2>(1);
@@ -127,6 +124,14 @@ export function PostPage() {
     if (shouldAutoAdvance(have, next)) goTo(2);
   };
 
+  // What ties a select of step 1 to its value: id, value, message and change.
+  const bindHave = (key: Exclude<keyof HaveValues, 'type'>) => ({
+    id: key,
+    value: have[key],
+    error: errors[key],
+    onChange: (value: string) => changeHave(key, value),
+  });
+
   const changeType = (type: ListingType) => {
     touched.current = true;
     setHaveValues((values) => ({ ...values, type }));
@@ -163,7 +168,7 @@ export function PostPage() {
       return;
     }
     try {
-      await saveListing({ variables: { input: toListingInput(have, want) } });
+      await saveListing(toListingInput(have, want));
       writeDraft(null);
       setSaved(true);
       showToast('Listing saved successfully!', 'success');
@@ -211,21 +216,15 @@ export function PostPage() {
           : 'Tell other students what you have and what you want: a dorm room or a parking permit.'}
       </p>
       <ol className="lf-progress" aria-label="Progress">
-        <li aria-current={step === 1 ? 'step' : undefined}>What you have</li>
-        <li aria-current={step === 2 ? 'step' : undefined}>What you want</li>
+        {STEP_TITLES.map((title, i) => (
+          <li key={title} aria-current={step === i + 1 ? 'step' : undefined}>
+            {title}
+          </li>
+        ))}
       </ol>
 
       {step === 1 ? (
-        <form
-          key="step-1"
-          className="lf-form"
-          onSubmit={continueToStep2}
-          noValidate
-          aria-labelledby="post-step-heading"
-        >
-          <h2 id="post-step-heading" ref={stepHeading} tabIndex={-1} className="lf-step-heading">
-            Step 1 of 2: What you have
-          </h2>
+        <WizardStep key="step-1" number={1} headingRef={stepHeading} onSubmit={continueToStep2}>
           <fieldset className="lf-fieldset lf-type">
             <legend className="lf-label">What do you want to swap?</legend>
             <div className="lf-type__choices">
@@ -249,54 +248,28 @@ export function PostPage() {
             <legend className="lf-label">{isDorm ? 'Your current room' : 'Your current permit'}</legend>
             {isDorm ? (
               <>
+                <SelectField {...CAMPUS_SELECT} options={campusNames} {...bindHave('campusNow')} />
                 <SelectField
-                  id="campusNow"
-                  label="Campus"
-                  placeholder="Select a campus"
-                  options={campusNames}
-                  value={have.campusNow}
-                  error={errors.campusNow}
-                  onChange={(v) => changeHave('campusNow', v)}
-                />
-                <SelectField
-                  id="dormNow"
                   label="Dorm"
                   placeholder={have.campusNow ? 'Select a dorm' : 'Choose a campus first'}
                   options={hallsOf(catalog.campuses, have.campusNow)}
-                  value={have.dormNow}
                   disabled={!have.campusNow}
-                  error={errors.dormNow}
-                  onChange={(v) => changeHave('dormNow', v)}
+                  {...bindHave('dormNow')}
                 />
                 <SelectField
-                  id="roomTypeNow"
                   label="Room type"
                   placeholder="Select a room type"
                   options={catalog.roomTypes}
-                  value={have.roomTypeNow}
-                  error={errors.roomTypeNow}
-                  onChange={(v) => changeHave('roomTypeNow', v)}
+                  {...bindHave('roomTypeNow')}
                 />
               </>
             ) : (
               <>
+                <SelectField {...CAMPUS_SELECT} options={campusNames} {...bindHave('permitCampusNow')} />
                 <SelectField
-                  id="permitCampusNow"
-                  label="Campus"
-                  placeholder="Select a campus"
-                  options={campusNames}
-                  value={have.permitCampusNow}
-                  error={errors.permitCampusNow}
-                  onChange={(v) => changeHave('permitCampusNow', v)}
-                />
-                <SelectField
-                  id="permitTypeNow"
-                  label="Permit type"
-                  placeholder="Select a permit type"
+                  {...PERMIT_TYPE_SELECT}
                   options={catalog.permitTypes}
-                  value={have.permitTypeNow}
-                  error={errors.permitTypeNow}
-                  onChange={(v) => changeHave('permitTypeNow', v)}
+                  {...bindHave('permitTypeNow')}
                 />
               </>
             )}
@@ -306,18 +279,9 @@ export function PostPage() {
               {isHaveComplete(have) ? 'Continue' : 'Next'}
             </button>
           </div>
-        </form>
+        </WizardStep>
       ) : (
-        <form
-          key="step-2"
-          className="lf-form"
-          onSubmit={submit}
-          noValidate
-          aria-labelledby="post-step-heading"
-        >
-          <h2 id="post-step-heading" ref={stepHeading} tabIndex={-1} className="lf-step-heading">
-            Step 2 of 2: What you want
-          </h2>
+        <WizardStep key="step-2" number={2} headingRef={stepHeading} onSubmit={submit}>
           <fieldset className="lf-fieldset lf-fieldset--plain">
             <legend className="visually-hidden">
               {isDorm ? 'The room you want' : 'The permit you want'}
@@ -349,9 +313,33 @@ export function PostPage() {
               {saving ? 'Saving…' : 'Save listing'}
             </button>
           </div>
-        </form>
+        </WizardStep>
       )}
     </div>
+  );
+}
+
+const STEP_TITLES = ['What you have', 'What you want'] as const;
+
+/** One step's form; its heading takes focus when the step changes (see `stepHeading`). */
+function WizardStep({
+  number,
+  headingRef,
+  onSubmit,
+  children,
+}: {
+  number: 1 | 2;
+  headingRef(heading: HTMLHeadingElement | null): void;
+  onSubmit(event: FormEvent): void;
+  children: ReactNode;
+}) {
+  return (
+    <form className="lf-form" onSubmit={onSubmit} noValidate aria-labelledby="post-step-heading">
+      <h2 id="post-step-heading" ref={headingRef} tabIndex={-1} className="lf-step-heading">
+        {`Step ${number} of ${STEP_TITLES.length}: ${STEP_TITLES[number - 1]}`}
+      </h2>
+      {children}
+    </form>
   );
 }
 

@@ -1,6 +1,5 @@
 // /test-listings: a developer page to load the listing, create a fixed test dorm listing and deactivate
 // it. Hidden when the server says it runs in production (GET /health/config `environment`).
-import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useToast } from '../../../components/Toast.tsx';
@@ -8,7 +7,7 @@ import { useAppConfig } from '../../../lib/config.ts';
 import { usePageTitle } from '../../../lib/usePageTitle.ts';
 import { paths } from '../../../paths.ts';
 import { errorCode } from '../../../lib/api-errors.ts';
-import { DeactivateListingMutation, MyListingQuery, SaveListingMutation } from '../api/listing.ts';
+import { useDeactivateListing, useFetchMyListing, useSaveListing } from '../api/listing.ts';
 import '../listings.css';
 
 /** A fixed, valid DORM listing (every value from the catalog). */
@@ -28,14 +27,12 @@ export const TEST_DORM_LISTING = {
 export function TestListingsPage() {
   usePageTitle('Test listings');
   const { environment } = useAppConfig();
-  const client = useApolloClient();
+  const fetchMyListing = useFetchMyListing();
+  const { saveListing, saving } = useSaveListing();
+  const { deactivateListing, deactivating } = useDeactivateListing();
   const { showToast } = useToast();
   const [output, setOutput] = useState<string>('');
   const [loadingListing, setLoadingListing] = useState(false);
-  const [save, { loading: saving }] = useMutation(SaveListingMutation, { refetchQueries: [MyListingQuery] });
-  const [deactivate, { loading: deactivating }] = useMutation(DeactivateListingMutation, {
-    refetchQueries: [MyListingQuery],
-  });
 
   if (environment === 'production') {
     return (
@@ -53,8 +50,7 @@ export function TestListingsPage() {
   const load = async () => {
     setLoadingListing(true);
     try {
-      const result = await client.query({ query: MyListingQuery, fetchPolicy: 'network-only' });
-      setOutput(JSON.stringify(result.data?.myListing ?? null, null, 2));
+      setOutput(JSON.stringify(await fetchMyListing(), null, 2));
     } catch (error) {
       setOutput(describe(error));
       showToast('Failed to load listing', 'error');
@@ -65,8 +61,7 @@ export function TestListingsPage() {
 
   const create = async () => {
     try {
-      const result = await save({ variables: { input: TEST_DORM_LISTING } });
-      setOutput(JSON.stringify(result.data?.saveListing.listing ?? null, null, 2));
+      setOutput(JSON.stringify(await saveListing(TEST_DORM_LISTING), null, 2));
       showToast('Listing saved successfully!', 'success');
     } catch (error) {
       setOutput(describe(error));
@@ -76,7 +71,7 @@ export function TestListingsPage() {
 
   const remove = async () => {
     try {
-      await deactivate();
+      await deactivateListing();
       setOutput('{ "deactivated": true }');
       showToast('Listing deactivated', 'success');
     } catch (error) {

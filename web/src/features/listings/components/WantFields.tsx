@@ -1,5 +1,5 @@
 // The "what you want" controls, shared by step 2 of the wizard and the preferences form on /account.
-import { CheckboxGroup, FieldError, SelectField } from './fields.tsx';
+import { CAMPUS_SELECT, CheckboxGroup, FieldError, PERMIT_TYPE_SELECT, SelectField } from './fields.tsx';
 import {
   type CampusOption,
   type FieldErrors,
@@ -44,6 +44,13 @@ export function WantFields({
     options: c.halls,
   }));
   const set = (patch: Partial<WantValues>) => onChange({ ...value, ...patch });
+  // What ties a select to its value: id, value, message and change.
+  const bindSelect = (key: 'permitCampusWant' | 'permitTypeWant' | 'moveWhen') => ({
+    id: id(key),
+    value: value[key],
+    error: errors[key],
+    onChange: (next: string) => set({ [key]: next }),
+  });
 
   return (
     <>
@@ -82,34 +89,19 @@ export function WantFields({
       ) : (
         <fieldset className="lf-fieldset">
           <legend className="lf-label">Permit you want</legend>
+          <SelectField {...CAMPUS_SELECT} options={campusNames} {...bindSelect('permitCampusWant')} />
           <SelectField
-            id={id('permitCampusWant')}
-            label="Campus"
-            placeholder="Select a campus"
-            options={campusNames}
-            value={value.permitCampusWant}
-            error={errors.permitCampusWant}
-            onChange={(permitCampusWant) => set({ permitCampusWant })}
-          />
-          <SelectField
-            id={id('permitTypeWant')}
-            label="Permit type"
-            placeholder="Select a permit type"
+            {...PERMIT_TYPE_SELECT}
             options={catalog.permitTypes}
-            value={value.permitTypeWant}
-            error={errors.permitTypeWant}
-            onChange={(permitTypeWant) => set({ permitTypeWant })}
+            {...bindSelect('permitTypeWant')}
           />
         </fieldset>
       )}
       <SelectField
-        id={id('moveWhen')}
         label="When do you want to move?"
         placeholder="Select a move timing"
         options={catalog.moveTimings}
-        value={value.moveWhen}
-        error={errors.moveWhen}
-        onChange={(moveWhen) => set({ moveWhen })}
+        {...bindSelect('moveWhen')}
       />
       <div className="lf-field">
         <label className="lf-check lf-check--single">

@@ -13,6 +13,10 @@ export function FieldError({ id, message }: { id: string; message: string | unde
   );
 }
 
+/** The label and placeholder of the selects both forms ask the same way. */
+export const CAMPUS_SELECT = { label: 'Campus', placeholder: 'Select a campus' } as const;
+export const PERMIT_TYPE_SELECT = { label: 'Permit type', placeholder: 'Select a permit type' } as const;
+
 interface SelectFieldProps {
   id: string;
   label: string;

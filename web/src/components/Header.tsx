@@ -3,21 +3,7 @@ import { headerVariant } from '../lib/header.ts';
 import { useSignedIn } from '../lib/signed-in.ts';
 import { paths } from '../paths.ts';
 import { BrandMark } from './BrandMark.tsx';
-
-function BackArrow() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M15 5l-7 7 7 7"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
+import { Chevron } from './Chevron.tsx';
 
 /**
  * The brand always leads; each destination has one link. On the "detail" pages (spec §2) the way back to
@@ -37,7 +23,7 @@ export function Header() {
       <div className="site-header__inner">
         {back && !signedIn ? (
           <Link to={paths.matches} className="site-header__back" aria-label="Back to matches">
-            <BackArrow />
+            <Chevron direction="back" />
           </Link>
         ) : null}
         <Link to={paths.home} className="site-header__brand" aria-label="Campus Swap home">
@@ -52,7 +38,7 @@ export function Header() {
               data-back={back || undefined}
               title={back ? 'Back to matches' : undefined}
             >
-              {back ? <BackArrow /> : null}
+              {back ? <Chevron direction="back" /> : null}
               Matches
             </NavLink>
             <NavLink to={paths.post} className="site-header__link">

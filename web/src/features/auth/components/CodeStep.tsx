@@ -7,7 +7,7 @@ import { CODE_LENGTH } from '../lib/constants.ts';
 import { useRules } from '../../../lib/config.ts';
 import { messageOr, readApiError } from '../../../lib/api-errors.ts';
 import { newPasswordError } from '../lib/password.ts';
-import { FormMessage, TextField } from './Field.tsx';
+import { FormMessage, TextField } from '../../../components/Field.tsx';
 import { StepLinks, SubmitButton, UsernameForPasswordManagers } from './StepForm.tsx';
 import {
   ACCOUNT_FAILED_MESSAGE,

@@ -3,7 +3,7 @@ import type { Ref } from 'react';
 import { useCatalog } from '../../../lib/catalog.ts';
 import { useRules } from '../../../lib/config.ts';
 import { type ProfileDraft, type ProfileFieldErrors, yearLabel } from '../lib/profile.ts';
-import { SelectField, TextField } from './Field.tsx';
+import { SelectField, TextField } from '../../../components/Field.tsx';
 
 interface ProfileFieldsProps {
   draft: ProfileDraft;

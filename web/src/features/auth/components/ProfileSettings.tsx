@@ -7,7 +7,7 @@ import { useSession } from '../../../lib/session.ts';
 import { useAccount } from '../api/account.ts';
 import { useProfileForm } from '../hooks/useProfileForm.ts';
 import { draftFromUser, yearLabel } from '../lib/profile.ts';
-import { FormMessage } from './Field.tsx';
+import { FormMessage } from '../../../components/Field.tsx';
 import { ProfileFields } from './ProfileFields.tsx';
 import '../auth.css';
 

@@ -10,7 +10,7 @@ import { useAccount } from '../api/account.ts';
 import { useProfileForm } from '../hooks/useProfileForm.ts';
 import { draftFromUser, TERMS_REQUIRED_MESSAGE } from '../lib/profile.ts';
 import { AgreementCheck } from './AgreementCheck.tsx';
-import { FormMessage } from './Field.tsx';
+import { FormMessage } from '../../../components/Field.tsx';
 import { ProfileFields } from './ProfileFields.tsx';
 import { SubmitButton } from './StepForm.tsx';
 import '../auth.css';

@@ -2,7 +2,7 @@
 // links under the card.
 import type { FormEvent, ReactNode } from 'react';
 import type { FieldStep } from '../hooks/useFieldStep.ts';
-import { FormMessage, TextField, type TextFieldProps } from './Field.tsx';
+import { FormMessage, TextField, type TextFieldProps } from '../../../components/Field.tsx';
 
 export function SubmitButton({
   busy,

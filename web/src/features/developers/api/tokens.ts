@@ -1,5 +1,9 @@
-// Personal API token documents, typed by codegen from schema/schema.graphql (`npm run codegen`).
+// Personal API tokens (ADR 061): the documents (typed by codegen from schema/schema.graphql,
+// `npm run codegen`) and the hooks the account page calls them through.
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useCallback } from 'react';
 import { graphql } from '../../../gql/gql.ts';
+import type { CreateApiTokenInput } from '../../../gql/graphql.ts';
 
 export const ApiTokensQuery = graphql(`
   query ApiTokens {
@@ -34,3 +38,31 @@ export const RevokeApiTokenMutation = graphql(`
     }
   }
 `);
+
+/** The student's tokens, from the cache at once and then from the server. */
+export function useApiTokens() {
+  const { data, loading } = useQuery(ApiTokensQuery, { fetchPolicy: 'cache-and-network' });
+  return { tokens: data?.apiTokens ?? [], loading };
+}
+
+/** Makes a token; resolves to its secret, which the server shows only this once. */
+export function useCreateApiToken() {
+  const [mutate, { loading }] = useMutation(CreateApiTokenMutation, { refetchQueries: [ApiTokensQuery] });
+  const createApiToken = useCallback(
+    async (input: CreateApiTokenInput) =>
+      (await mutate({ variables: { input } })).data?.createApiToken.token ?? null,
+    [mutate],
+  );
+  return { createApiToken, creating: loading };
+}
+
+export function useRevokeApiToken() {
+  const [mutate, { loading }] = useMutation(RevokeApiTokenMutation, { refetchQueries: [ApiTokensQuery] });
+  const revokeApiToken = useCallback(
+    async (id: string) => {
+      await mutate({ variables: { id } });
+    },
+    [mutate],
+  );
+  return { revokeApiToken, revoking: loading };
+}

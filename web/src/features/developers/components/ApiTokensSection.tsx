@@ -1,13 +1,13 @@
 // The API token part of /account (ADR 061): the student's tokens with their scope, expiry and last
 // use; a form that makes one and shows it exactly once; revoke after confirmation.
-import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { SelectField, TextField } from '../../../components/Field.tsx';
 import { useToast } from '../../../components/Toast.tsx';
-import { errorFields, messageOr, readApiError } from '../../../lib/api-errors.ts';
+import { messageOr, readApiError } from '../../../lib/api-errors.ts';
 import { paths } from '../../../paths.ts';
-import { ApiTokensQuery, CreateApiTokenMutation, RevokeApiTokenMutation } from '../api/tokens.ts';
+import { useApiTokens, useCreateApiToken, useRevokeApiToken } from '../api/tokens.ts';
 import '../developers.css';
 
 const LIFETIMES = [7, 30, 90, 180, 365];
@@ -22,17 +22,11 @@ function when(iso: string | null | undefined): string {
 
 export function ApiTokensSection() {
   const headingId = useId();
-  const nameId = useId();
   const scopeId = useId();
-  const daysId = useId();
   const { showToast } = useToast();
-  const { data, loading } = useQuery(ApiTokensQuery, { fetchPolicy: 'cache-and-network' });
-  const [create, { loading: creating }] = useMutation(CreateApiTokenMutation, {
-    refetchQueries: [ApiTokensQuery],
-  });
-  const [revoke, { loading: revoking }] = useMutation(RevokeApiTokenMutation, {
-    refetchQueries: [ApiTokensQuery],
-  });
+  const { tokens, loading } = useApiTokens();
+  const { createApiToken, creating } = useCreateApiToken();
+  const { revokeApiToken, revoking } = useRevokeApiToken();
   const [name, setName] = useState('');
   const [scope, setScope] = useState<'READ' | 'WRITE'>('READ');
   const [days, setDays] = useState(90);
@@ -44,12 +38,11 @@ export function ApiTokensSection() {
     event.preventDefault();
     setFields({});
     try {
-      const result = await create({ variables: { input: { name, scope, expiresInDays: days } } });
-      setShown(result.data?.createApiToken.token ?? null);
+      setShown(await createApiToken({ name, scope, expiresInDays: days }));
       setName('');
     } catch (error) {
       const problem = readApiError(error);
-      setFields(errorFields(error));
+      setFields(problem.fields);
       if (!Object.keys(problem.fields).length)
         showToast(messageOr(problem, 'Could not make the token.'), 'error');
     }
@@ -58,7 +51,7 @@ export function ApiTokensSection() {
   const onRevoke = async () => {
     if (!confirming) return;
     try {
-      await revoke({ variables: { id: confirming.id } });
+      await revokeApiToken(confirming.id);
       showToast(`Revoked “${confirming.name}”.`, 'info');
     } catch (error) {
       showToast(messageOr(readApiError(error), 'Could not revoke the token.'), 'error');
@@ -66,7 +59,6 @@ export function ApiTokensSection() {
     setRevoking(null);
   };
 
-  const tokens = data?.apiTokens ?? [];
   return (
     <section className="account-section api-tokens" id="api-tokens" aria-labelledby={headingId}>
       <h2 id={headingId} className="account-section__title">
@@ -124,26 +116,14 @@ export function ApiTokensSection() {
         <p className="api-tokens__empty">You have no API tokens.</p>
       )}
       <form className="api-tokens__form" onSubmit={onCreate} noValidate>
-        <div className={fields.name ? 'auth-field auth-field--invalid' : 'auth-field'}>
-          <label htmlFor={nameId} className="auth-field__label">
-            Token name
-          </label>
-          <input
-            id={nameId}
-            className="auth-input"
-            value={name}
-            maxLength={60}
-            onChange={(event) => setName(event.target.value)}
-            aria-invalid={fields.name ? true : undefined}
-            aria-describedby={fields.name ? `${nameId}-error` : undefined}
-            placeholder="e.g. Hall bot"
-          />
-          {fields.name ? (
-            <p id={`${nameId}-error`} className="auth-field__error">
-              {fields.name}
-            </p>
-          ) : null}
-        </div>
+        <TextField
+          label="Token name"
+          value={name}
+          maxLength={60}
+          onChange={(event) => setName(event.target.value)}
+          error={fields.name}
+          placeholder="e.g. Hall bot"
+        />
         <div className="auth-field">
           <label htmlFor={scopeId} className="auth-field__label">
             Access
@@ -157,23 +137,17 @@ export function ApiTokensSection() {
             <option value="WRITE">Read and write (also edit the listing and reveal)</option>
           </select>
         </div>
-        <div className="auth-field">
-          <label htmlFor={daysId} className="auth-field__label">
-            Expires after
-          </label>
-          <select
-            id={daysId}
-            className="auth-input auth-select"
-            value={days}
-            onChange={(event) => setDays(Number(event.target.value))}
-          >
-            {LIFETIMES.map((n) => (
-              <option key={n} value={n}>
-                {n} days
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Expires after"
+          value={days}
+          onChange={(event) => setDays(Number(event.target.value))}
+        >
+          {LIFETIMES.map((n) => (
+            <option key={n} value={n}>
+              {n} days
+            </option>
+          ))}
+        </SelectField>
         <button type="submit" className="button button--primary" disabled={creating} aria-busy={creating}>
           Make token
         </button>

@@ -1,6 +1,6 @@
 import { useMediaQuery } from '../../../lib/useMediaQuery.ts';
 import { StepsCarousel } from './StepsCarousel.tsx';
-import { steps } from './steps.tsx';
+import { StepCardContent, steps } from './steps.tsx';
 
 /** A carousel on phones, a plain row of three cards on wider screens. */
 export function HowItWorks() {
@@ -14,11 +14,7 @@ export function HowItWorks() {
         <ol className="how__row">
           {steps.map((step, i) => (
             <li key={step.title} className="step-card">
-              <span className="step-card__icon">{step.icon}</span>
-              <h3 className="step-card__title">
-                <span className="step-card__number">{i + 1}</span> {step.title}
-              </h3>
-              <p>{step.text}</p>
+              <StepCardContent step={step} number={i + 1} />
             </li>
           ))}
         </ol>

@@ -7,8 +7,9 @@ import {
   swipeDirection,
   wrapIndex,
 } from '../../../lib/carousel.ts';
+import { Chevron } from '../../../components/Chevron.tsx';
 import { usePrefersReducedMotion } from '../../../lib/useMediaQuery.ts';
-import { steps } from './steps.tsx';
+import { StepCardContent, steps } from './steps.tsx';
 
 /**
  * WAI-ARIA APG carousel: auto-advances every 5 s, pauses while hovered, focused or touched, stops on request
@@ -92,11 +93,7 @@ export function StepsCarousel({ labelledBy }: { labelledBy: string }) {
               inert={i !== index}
               data-active={i === index ? 'true' : 'false'}
             >
-              <span className="step-card__icon">{step.icon}</span>
-              <h3 className="step-card__title">
-                <span className="step-card__number">{i + 1}</span> {step.title}
-              </h3>
-              <p>{step.text}</p>
+              <StepCardContent step={step} number={i + 1} />
             </div>
           ))}
         </div>
@@ -121,23 +118,7 @@ export function StepsCarousel({ labelledBy }: { labelledBy: string }) {
             )}
           </button>
         )}
-        <button
-          type="button"
-          className="carousel__button"
-          aria-controls={`${baseId}-slides`}
-          aria-label="Previous step"
-          onClick={() => go(index - 1)}
-        >
-          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path
-              d="M15 5l-7 7 7 7"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              strokeLinecap="round"
-            />
-          </svg>
-        </button>
+        <StepButton direction="back" controls={`${baseId}-slides`} onClick={() => go(index - 1)} />
         {/* biome-ignore lint/a11y/useSemanticElements: a labelled group of buttons, not a form fieldset */}
         <div className="carousel__dots" role="group" aria-label="Choose a step">
           {steps.map((step, i) => (
@@ -152,24 +133,30 @@ export function StepsCarousel({ labelledBy }: { labelledBy: string }) {
             />
           ))}
         </div>
-        <button
-          type="button"
-          className="carousel__button"
-          aria-controls={`${baseId}-slides`}
-          aria-label="Next step"
-          onClick={() => go(index + 1)}
-        >
-          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path
-              d="M9 5l7 7-7 7"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              strokeLinecap="round"
-            />
-          </svg>
-        </button>
+        <StepButton direction="forward" controls={`${baseId}-slides`} onClick={() => go(index + 1)} />
       </div>
     </section>
+  );
+}
+
+function StepButton({
+  direction,
+  controls,
+  onClick,
+}: {
+  direction: 'back' | 'forward';
+  controls: string;
+  onClick(): void;
+}) {
+  return (
+    <button
+      type="button"
+      className="carousel__button"
+      aria-controls={controls}
+      aria-label={direction === 'back' ? 'Previous step' : 'Next step'}
+      onClick={onClick}
+    >
+      <Chevron direction={direction} />
+    </button>
   );
 }

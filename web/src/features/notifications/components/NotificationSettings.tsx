@@ -1,15 +1,9 @@
 // The notifications part of /account: which emails and pushes the student gets, per kind, and the
 // opt-in for push on this browser, explained before the browser asks (docs/decisions/051, 053).
-import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useId, useState } from 'react';
 import { useToast } from '../../../components/Toast.tsx';
 import type { NotificationChannel, NotificationKind } from '../../../gql/graphql.ts';
-import {
-  NotificationSettingsQuery,
-  SetNotificationSettingMutation,
-  SubscribePushMutation,
-  UnsubscribePushMutation,
-} from '../api/notifications.ts';
+import { useNotificationSettings } from '../api/notifications.ts';
 import { currentSubscription, pushSupport, subscribeThisBrowser } from '../push.ts';
 import '../notifications.css';
 
@@ -30,35 +24,15 @@ const CHANNEL_TEXT: Record<NotificationChannel, string> = { EMAIL: 'Email', PUSH
 export function NotificationSettings() {
   const headingId = useId();
   const { showToast } = useToast();
-  const { data, loading } = useQuery(NotificationSettingsQuery, { fetchPolicy: 'cache-and-network' });
-  // The settings object has no id, so each answer is written back over the query's cached one.
-  const [setSetting] = useMutation(SetNotificationSettingMutation, {
-    update: (cache, { data: answer }) => {
-      if (answer)
-        cache.writeQuery({
-          query: NotificationSettingsQuery,
-          data: { notificationSettings: answer.setNotificationSetting },
-        });
-    },
-  });
-  const [subscribe, { loading: subscribing }] = useMutation(SubscribePushMutation, {
-    update: (cache, { data: answer }) => {
-      if (answer)
-        cache.writeQuery({
-          query: NotificationSettingsQuery,
-          data: { notificationSettings: answer.subscribePush },
-        });
-    },
-  });
-  const [unsubscribe, { loading: unsubscribing }] = useMutation(UnsubscribePushMutation, {
-    update: (cache, { data: answer }) => {
-      if (answer)
-        cache.writeQuery({
-          query: NotificationSettingsQuery,
-          data: { notificationSettings: answer.unsubscribePush },
-        });
-    },
-  });
+  const {
+    settings: view,
+    loading,
+    setSetting,
+    subscribePush,
+    subscribing,
+    unsubscribePush,
+    unsubscribing,
+  } = useNotificationSettings();
   const [thisBrowser, setThisBrowser] = useState<string | null>(null);
   // what the student just chose, shown at once while the server saves it
   const [pending, setPending] = useState<Record<string, boolean>>({});
@@ -70,12 +44,11 @@ export function NotificationSettings() {
       .catch(() => setThisBrowser(null));
   }, []);
 
-  const view = data?.notificationSettings;
   const toggle = async (channel: NotificationChannel, kind: NotificationKind, enabled: boolean) => {
     const key = `${channel}:${kind}`;
     setPending((p) => ({ ...p, [key]: enabled }));
     try {
-      await setSetting({ variables: { channel, kind, enabled } });
+      await setSetting(channel, kind, enabled);
     } catch {
       showToast('Could not save the setting. Please try again.', 'error');
     } finally {
@@ -91,7 +64,7 @@ export function NotificationSettings() {
         showToast('Notifications are blocked for this site in your browser settings.', 'error');
         return;
       }
-      await subscribe({ variables: { subscription } });
+      await subscribePush(subscription);
       setThisBrowser(subscription.endpoint);
       showToast('Push notifications are on for this device.', 'success');
     } catch {
@@ -103,7 +76,7 @@ export function NotificationSettings() {
     try {
       const subscription = await currentSubscription();
       await subscription?.unsubscribe();
-      if (thisBrowser) await unsubscribe({ variables: { endpoint: thisBrowser } });
+      if (thisBrowser) await unsubscribePush(thisBrowser);
       setThisBrowser(null);
       showToast('Push notifications are off for this device.', 'success');
     } catch {

@@ -1,5 +1,7 @@
 // A labelled form control whose error and hint are tied to it with aria-describedby, so screen readers
-// read the message with the field and aria-invalid marks the field that needs attention.
+// read the message with the field and aria-invalid marks the field that needs attention. Shared by the
+// sign-in, profile and API token forms; its auth-field / auth-input classes are styled in
+// features/auth/auth.css, which the screens showing them load.
 import { type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, useId } from 'react';
 
 interface FieldShellProps {

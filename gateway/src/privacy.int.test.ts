@@ -1,8 +1,8 @@
 // Privacy as a property (issue 16): for random populations and random sequences of reveals,
 // deactivations, profile edits and account deletions, through every door (REST /api/matches and
-// /api/swaps/requests, GraphQL matches and swapRequests), a student's email, Instagram or LinkedIn
-// appears in another student's answer exactly when both revealed to each other and both accounts
-// still exist. Over real HTTP against an in-process gateway.
+// /api/swaps/requests, GraphQL matches and swapRequests, and the card GraphQL's reveal answers with),
+// a student's email, Instagram or LinkedIn appears in another student's answer exactly when both
+// revealed to each other and both accounts still exist. Over real HTTP against an in-process gateway.
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
@@ -89,7 +89,7 @@ async function newStudent(slot: number): Promise<Student> {
 }
 
 type Action =
-  | { kind: 'reveal'; from: number; to: number }
+  | { kind: 'reveal'; from: number; to: number; door: 'rest' | 'graphql' }
   | { kind: 'deactivate'; who: number }
   | { kind: 'relist'; who: number }
   | { kind: 'editContacts'; who: number }
@@ -98,7 +98,15 @@ type Action =
 const SIZE = 3;
 const who = fc.nat({ max: SIZE - 1 });
 const actionArb: fc.Arbitrary<Action> = fc.oneof(
-  { weight: 6, arbitrary: fc.record({ kind: fc.constant('reveal' as const), from: who, to: who }) },
+  {
+    weight: 6,
+    arbitrary: fc.record({
+      kind: fc.constant('reveal' as const),
+      from: who,
+      to: who,
+      door: fc.constantFrom('rest' as const, 'graphql' as const),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('deactivate' as const), who }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('relist' as const), who }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('editContacts' as const), who }) },
@@ -106,6 +114,8 @@ const actionArb: fc.Arbitrary<Action> = fc.oneof(
 );
 
 const GRAPHQL_MATCHES = '{ matches { cards { id userEmail userInstagram userLinkedin } } }';
+const GRAPHQL_REVEAL =
+  'mutation ($id: ID!) { reveal(listingId: $id) { result card { userEmail userInstagram userLinkedin } } }';
 const GRAPHQL_REQUESTS =
   '{ swapRequests { outgoing { userEmail userInstagram userLinkedin } incoming { userEmail userInstagram userLinkedin } connected { listingId userEmail userInstagram userLinkedin } } }';
 
@@ -135,8 +145,21 @@ async function apply(students: Student[], revealed: Set<string>, action: Action)
     const from = students[action.from]!;
     const to = students[action.to]!;
     if (from.deleted) return;
-    const answer = await call('POST', `/api/matches/${to.listingId}/reveal`, from.token, {});
-    if (answer.status === 200) revealed.add(`${action.from}>${action.to}`);
+    if (action.door === 'rest') {
+      const answer = await call('POST', `/api/matches/${to.listingId}/reveal`, from.token, {});
+      if (answer.status === 200) revealed.add(`${action.from}>${action.to}`);
+      return;
+    }
+    const answer = await call('POST', '/graphql', from.token, {
+      query: GRAPHQL_REVEAL,
+      variables: { id: to.listingId },
+    });
+    if (answer.status !== 200 || answer.text.includes('"errors"')) return;
+    revealed.add(`${action.from}>${action.to}`);
+    // the card answered (null when it is no match of the revealer's listing) follows the same rule
+    const card = (JSON.parse(answer.text) as { data: { reveal: { card: object | null } } }).data.reveal.card;
+    const allowed = revealed.has(`${action.to}>${action.from}`);
+    expectContacts(answer.text, to, allowed, card !== null, `GraphQL reveal of student ${action.to}`);
     return;
   }
   const student = students[action.who]!;
@@ -161,6 +184,23 @@ async function apply(students: Student[], revealed: Set<string>, action: Action)
   }
 }
 
+/**
+ * `other`'s contacts in `text`: only the current ones, and only when `allowed`; with `complete`, every
+ * current one when allowed.
+ */
+function expectContacts(text: string, other: Student, allowed: boolean, complete: boolean, where: string) {
+  // only the current contacts may show; earlier ones never again
+  const current = [other.contacts[0]!, ...other.contacts.slice(-2)];
+  for (const contact of other.contacts) {
+    if (text.includes(contact) && !(allowed && current.includes(contact))) {
+      throw new Error(`${where}: shows ${contact}`);
+    }
+  }
+  if (allowed && complete && !current.every((contact) => text.includes(contact))) {
+    throw new Error(`${where}: hides a connected student's contacts`);
+  }
+}
+
 /** What must hold after every step. */
 async function check(students: Student[], revealed: Set<string>, trail: Action[]): Promise<void> {
   for (const [i, viewer] of students.entries()) {
@@ -169,23 +209,9 @@ async function check(students: Student[], revealed: Set<string>, trail: Action[]
     for (const [j, other] of students.entries()) {
       if (i === j) continue;
       const allowed = !other.deleted && revealed.has(`${i}>${j}`) && revealed.has(`${j}>${i}`);
-      // only the current contacts may show; earlier ones never again
-      const current = [other.contacts[0]!, ...other.contacts.slice(-2)];
       for (const [door, text] of Object.entries(answers)) {
-        for (const contact of other.contacts) {
-          const shown = text.includes(contact);
-          const mayShow = allowed && current.includes(contact);
-          if (shown && !mayShow) {
-            throw new Error(
-              `${door} shows student ${j}'s ${contact} to student ${i} after ${JSON.stringify(trail)}`,
-            );
-          }
-        }
-        if (allowed && door.includes('wap') && !current.every((contact) => text.includes(contact))) {
-          throw new Error(
-            `${door} hides connected student ${j}'s contacts from student ${i} after ${JSON.stringify(trail)}`,
-          );
-        }
+        const where = `${door} to student ${i}, of student ${j}, after ${JSON.stringify(trail)}`;
+        expectContacts(text, other, allowed, door.includes('wap'), where);
       }
     }
   }

@@ -8,6 +8,9 @@ import { enqueueNotifications } from './notifications/enqueue.ts';
 
 export type RevealStatus = 'connected' | 'pending';
 
+/** What `reveal` answers: the pair's state and the revealed listing, whose card the answer can carry. */
+export type RevealAnswer = { status: RevealStatus; listingId: string };
+
 export type Contact = { userEmail: string | null; userInstagram: string | null; userLinkedin: string | null };
 
 /** The only way an API learns another student's contact details: null unless the two are connected. */

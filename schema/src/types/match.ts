@@ -2,14 +2,11 @@
 // services/matching/matches.ts and services/reveal.ts.
 import type { Listing } from '@campus-swap/prisma/client';
 import { builder } from '../builder.ts';
-import {
-  getMatches,
-  interestedCount,
-  type MatchCard,
-  type MatchResult,
-} from '../services/matching/matches.ts';
+import { type MatchCard, matchCardFor } from '../services/matching/match-card.ts';
+import { getMatches, interestedCount, type MatchResult } from '../services/matching/matches.ts';
 import type { Why } from '../services/matching/score.ts';
 import {
+  type RevealAnswer,
   type RevealStatus,
   revealListing,
   type SwapRequest,
@@ -106,7 +103,7 @@ const RevealStatusEnum = builder.enumType('RevealStatus', {
   } as const satisfies Record<RevealStatus, { description: string }>,
 });
 
-const RevealPayload = builder.objectRef<{ status: RevealStatus }>('RevealPayload').implement({
+const RevealPayload = builder.objectRef<RevealAnswer>('RevealPayload').implement({
   description: 'The state after a reveal.',
   fields: (t) => ({
     result: t.expose('status', {
@@ -117,6 +114,16 @@ const RevealPayload = builder.objectRef<{ status: RevealStatus }>('RevealPayload
     status: t.exposeString('status', {
       description: "'connected' when both revealed (contact details shared), else 'pending'.",
       deprecationReason: 'Use result.',
+    }),
+    // Computed only when asked for (REST's reveal answers {status} and never selects it).
+    card: t.field({
+      type: MatchCardRef,
+      nullable: true,
+      description:
+        "The revealed listing's match card as you see it now (contact details once connected), so a " +
+        'client can update its copy instead of reloading every match. Null when it is not one of your ' +
+        'matches: you have no active listing, or it no longer fits yours.',
+      resolve: (answer, _args, ctx) => matchCardFor(ctx.prisma, ctx.viewer!.user.id, answer.listingId),
     }),
   }),
 });
@@ -131,6 +138,7 @@ builder.mutationField('reveal', (t) =>
     args: { listingId: t.arg.id({ required: true, description: 'A match card id.' }) },
     resolve: async (_root, { listingId }, ctx) => ({
       status: await revealListing(ctx.prisma, ctx.viewer!.user.id, String(listingId)),
+      listingId: String(listingId),
     }),
   }),
 );

@@ -3,31 +3,13 @@
 // state, and each card is re-evaluated from the fresh rows (docs/decisions/020-match-pagination.md).
 import type { Listing, PrismaClient } from '@campus-swap/prisma/client';
 import { validationError } from '../../errors.ts';
-import { describeHave, describeWant } from '../listings.ts';
-import { type OtherStudent, otherStudent, revealStates } from '../reveal.ts';
+import { revealStates } from '../reveal.ts';
+import { CANDIDATE_INCLUDE, evaluateCandidate, type MatchCard, toCard } from './match-card.ts';
 import { matchingIndexFor } from './matching-index.ts';
-import { compareCards, evaluate, type MatchCategory, type Why } from './score.ts';
+import { compareCards } from './score.ts';
 
 export const DEFAULT_MATCH_LIMIT = 100;
 export const MAX_MATCH_LIMIT = 500;
-
-export type MatchCard = {
-  /** the candidate listing's id (what reveal takes) */
-  id: string;
-  type: 'DORM' | 'PARKING';
-  score: number;
-  why: Why;
-  category: MatchCategory;
-  when: string | null;
-  flexible: boolean;
-  notes: string | null;
-  have: string;
-  want: string;
-  createdAt: Date;
-  revealedByMe: boolean;
-  /** the other student revealed interest in the viewer (an incoming request) */
-  revealedToMe: boolean;
-} & OtherStudent;
 
 export type MatchResult = {
   myListing: Listing | null;
@@ -69,23 +51,10 @@ export async function getMatches(
   }
   const candidates = await prisma.listing.findMany({
     where: { id: { in: ids } },
-    include: {
-      user: {
-        select: {
-          id: true,
-          name: true,
-          age: true,
-          year: true,
-          email: true,
-          instagram: true,
-          linkedin: true,
-          deletedAt: true,
-        },
-      },
-    },
+    include: CANDIDATE_INCLUDE,
   });
   const byId = new Map(candidates.map((c) => [c.id, c]));
-  const { byMe, byThem } = await revealStates(
+  const states = await revealStates(
     prisma,
     viewerId,
     candidates.map((c) => c.userId),
@@ -96,10 +65,7 @@ export async function getMatches(
   for (const row of [...scan.preference, ...scan.other]) {
     const candidate = byId.get(row.id);
     // The index lags the database by at most one in-flight commit: re-check each card on fresh rows.
-    const evaluation =
-      candidate?.active && !candidate.user.deletedAt && candidate.userId !== viewerId
-        ? evaluate(myListing, candidate)
-        : null;
+    const evaluation = candidate ? evaluateCandidate(myListing, candidate, viewerId) : null;
     if (!candidate || !evaluation) {
       if (!candidate?.active || candidate.user.deletedAt) index.forget(row.id);
       if (row.category === 'PREFERENCE') preferenceCount--;
@@ -111,23 +77,7 @@ export async function getMatches(
       preferenceCount += delta;
       otherCount -= delta;
     }
-    const connected = byMe.has(candidate.userId) && byThem.has(candidate.userId);
-    cards.push({
-      id: candidate.id,
-      type: candidate.type,
-      score: evaluation.score,
-      why: evaluation.why,
-      category: evaluation.category,
-      when: candidate.moveWhen,
-      flexible: candidate.flexible,
-      notes: candidate.notes,
-      have: describeHave(candidate),
-      want: describeWant(candidate),
-      createdAt: candidate.createdAt,
-      revealedByMe: byMe.has(candidate.userId),
-      revealedToMe: byThem.has(candidate.userId),
-      ...otherStudent(candidate.user, connected, candidate.type),
-    });
+    cards.push(toCard(candidate, evaluation, states));
   }
   cards.sort((x, y) =>
     compareCards({ ...x, exactReverse: x.why.exactReverse }, { ...y, exactReverse: y.why.exactReverse }),

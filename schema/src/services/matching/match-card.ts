@@ -1,0 +1,94 @@
+// One match card: another student's listing as the viewer sees it, built the same way for the list of
+// matches (./matches.ts) and for the card `reveal` answers with (docs/decisions/106-reveal-returns-the-card.md).
+// The contact fields come only from otherStudent / contactFields (services/reveal.ts).
+import type { Listing, Prisma, PrismaClient } from '@campus-swap/prisma/client';
+import { describeHave, describeWant } from '../listings.ts';
+import { type OtherStudent, otherStudent, revealStates } from '../reveal.ts';
+import { type Evaluation, evaluate, type Why } from './score.ts';
+
+export type MatchCard = {
+  /** the candidate listing's id (what reveal takes) */
+  id: string;
+  type: 'DORM' | 'PARKING';
+  score: number;
+  why: Why;
+  category: Evaluation['category'];
+  when: string | null;
+  flexible: boolean;
+  notes: string | null;
+  have: string;
+  want: string;
+  createdAt: Date;
+  revealedByMe: boolean;
+  /** the other student revealed interest in the viewer (an incoming request) */
+  revealedToMe: boolean;
+} & OtherStudent;
+
+/** What a card needs of a candidate listing's owner (Prisma `include`). */
+export const CANDIDATE_INCLUDE = {
+  user: {
+    select: {
+      id: true,
+      name: true,
+      age: true,
+      year: true,
+      email: true,
+      instagram: true,
+      linkedin: true,
+      deletedAt: true,
+    },
+  },
+} as const;
+
+type Candidate = Prisma.ListingGetPayload<{ include: typeof CANDIDATE_INCLUDE }>;
+
+/** The rule for one candidate: null unless it is active, someone else's, not deleted, and a match. */
+export function evaluateCandidate(mine: Listing, candidate: Candidate, viewerId: string): Evaluation | null {
+  if (!candidate.active || candidate.user.deletedAt || candidate.userId === viewerId) return null;
+  return evaluate(mine, candidate);
+}
+
+/** The card of an evaluated candidate, given who revealed to whom (`revealStates`). */
+export function toCard(
+  candidate: Candidate,
+  evaluation: Evaluation,
+  states: { byMe: ReadonlySet<string>; byThem: ReadonlySet<string> },
+): MatchCard {
+  const revealedByMe = states.byMe.has(candidate.userId);
+  const revealedToMe = states.byThem.has(candidate.userId);
+  return {
+    id: candidate.id,
+    type: candidate.type,
+    score: evaluation.score,
+    why: evaluation.why,
+    category: evaluation.category,
+    when: candidate.moveWhen,
+    flexible: candidate.flexible,
+    notes: candidate.notes,
+    have: describeHave(candidate),
+    want: describeWant(candidate),
+    createdAt: candidate.createdAt,
+    revealedByMe,
+    revealedToMe,
+    ...otherStudent(candidate.user, revealedByMe && revealedToMe, candidate.type),
+  };
+}
+
+/**
+ * The card of one listing as the viewer sees it now, or null when it is not one of their matches (they
+ * have no active listing, or this listing is gone, theirs, or no longer fits theirs).
+ */
+export async function matchCardFor(
+  prisma: PrismaClient,
+  viewerId: string,
+  listingId: string,
+): Promise<MatchCard | null> {
+  const [mine, candidate] = await Promise.all([
+    prisma.listing.findUnique({ where: { userId: viewerId } }),
+    prisma.listing.findUnique({ where: { id: listingId }, include: CANDIDATE_INCLUDE }),
+  ]);
+  if (!mine?.active || !candidate) return null;
+  const evaluation = evaluateCandidate(mine, candidate, viewerId);
+  if (!evaluation) return null;
+  return toCard(candidate, evaluation, await revealStates(prisma, viewerId, [candidate.userId]));
+}

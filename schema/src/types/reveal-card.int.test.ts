@@ -8,8 +8,8 @@ import {
   DORM_LIVI_WANTS_BUSCH,
   MATCHES,
   postListing,
-} from '../testing/listing-fixtures.ts';
-import { createTestServices, type TestServices } from '../testing/test-services.ts';
+} from '@campus-swap/test-support/listing-fixtures';
+import { createTestServices, type TestServices } from '@campus-swap/test-support/test-services';
 
 const CARD_FIELDS = `id type score category when have want createdAt userName userAge userAcademicYear
   userEmail userInstagram userLinkedin revealedByMe revealedToMe connected nextStep

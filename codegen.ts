@@ -2,6 +2,8 @@
 // facade's full-selection fragments (rest-facade/src/print-fragments.ts, ADR 100), then writes
 // web/src/gql/ (the web client's documents) and rest-facade/src/generated/ (the REST facade's
 // .graphql documents, ADR 100). Both are committed (CI fails when they are stale).
+// The web's documents are found in every web source file: fragments beside the component that shows
+// them, operations in features' api/ files (docs/decisions/107-web-match-card-cache.md).
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 const typesConfig = {

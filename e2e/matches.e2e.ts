@@ -256,8 +256,14 @@ describe('listings, matches and the mutual reveal', () => {
     // Alex's card names no incoming interest.
     expect(await (await preferenceCard(a.page, blair.name)).getByText('Interested in you').count()).toBe(0);
 
-    // Blair reveals back: connected.
+    // Blair reveals back: connected. The answer carries the card, so the screen updates without
+    // loading the matches again, and the "interested" count follows (docs/decisions/107-web-match-card-cache.md).
     card = await preferenceCard(b.page, alex.name);
+    const operations: string[] = [];
+    b.page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/graphql')
+        operations.push(request.postDataJSON()?.operationName);
+    });
     await card.getByRole('button', { name: 'Reveal back' }).click();
     await b.page
       .getByRole('dialog', { name: 'Reveal your interest?' })
@@ -265,6 +271,10 @@ describe('listings, matches and the mutual reveal', () => {
       .click();
     await visible(b.page.getByText('Contact information shared! You can now reach out.'));
     await visible(card.getByRole('link', { name: alex.email }));
+    expect(await b.page.getByTestId('interested-count').count()).toBe(0);
+    await b.page.waitForLoadState('networkidle');
+    expect(operations).toContain('Reveal');
+    expect(operations).not.toContain('Matches');
     expect(await card.getByText(alex.instagram).isVisible()).toBe(true);
     expect(await card.getByText(/room-swap form/).isVisible()).toBe(true);
     await screenshot(b.page, 'blair-connected');

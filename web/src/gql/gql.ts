@@ -34,20 +34,20 @@ type Documents = {
     "\n  mutation SaveListing($input: ListingInput!) {\n    saveListing(input: $input) {\n      ...ListingPayloadFields\n    }\n  }\n": typeof types.SaveListingDocument,
     "\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      ...ListingPayloadFields\n    }\n  }\n": typeof types.UpdatePreferencesDocument,
     "\n  mutation DeactivateListing {\n    deactivateListing {\n      success\n    }\n  }\n": typeof types.DeactivateListingDocument,
-    "\n  fragment SwapCycleFields on SwapCycle {\n    id\n    type\n    status\n    connected\n    joinedByMe\n    joinedCount\n    nextStep\n    members {\n      position\n      isMe\n      userName\n      userAge\n      userAcademicYear\n      have\n      place\n      movesInto\n      userEmail\n      userInstagram\n      userLinkedin\n    }\n  }\n": typeof types.SwapCycleFieldsFragmentDoc,
     "\n  mutation JoinCycle($cycleId: ID!) {\n    joinCycle(cycleId: $cycleId) {\n      status\n      cycle {\n        ...SwapCycleFields\n      }\n    }\n  }\n": typeof types.JoinCycleDocument,
     "\n  mutation LeaveCycle($cycleId: ID!) {\n    leaveCycle(cycleId: $cycleId) {\n      success\n    }\n  }\n": typeof types.LeaveCycleDocument,
-    "\n  fragment MatchCardFields on MatchCard {\n    id\n    type\n    score\n    category\n    why {\n      exactReverse\n      sameDormOrLot\n      sameCampus\n    }\n    when\n    flexible\n    notes\n    userName\n    userAge\n    userAcademicYear\n    userEmail\n    userInstagram\n    userLinkedin\n    have\n    want\n    connected\n    revealedByMe\n    revealedToMe\n    nextStep\n    createdAt\n  }\n": typeof types.MatchCardFieldsFragmentDoc,
     "\n  query Matches {\n    matches {\n      myListing {\n        id\n        type\n        active\n      }\n      cards {\n        ...MatchCardFields\n      }\n      preferenceCount\n      otherCount\n      interestedCount\n      cycles {\n        ...SwapCycleFields\n      }\n    }\n  }\n": typeof types.MatchesDocument,
-    "\n  mutation Reveal($listingId: ID!) {\n    reveal(listingId: $listingId) {\n      status: result\n    }\n  }\n": typeof types.RevealDocument,
+    "\n  mutation Reveal($listingId: ID!) {\n    reveal(listingId: $listingId) {\n      status: result\n      card {\n        ...MatchCardFields\n      }\n    }\n  }\n": typeof types.RevealDocument,
+    "\n  fragment SwapCycleFields on SwapCycle {\n    id\n    type\n    status\n    connected\n    joinedByMe\n    joinedCount\n    nextStep\n    members {\n      position\n      isMe\n      userName\n      userAge\n      userAcademicYear\n      have\n      place\n      movesInto\n      userEmail\n      userInstagram\n      userLinkedin\n    }\n  }\n": typeof types.SwapCycleFieldsFragmentDoc,
+    "\n  fragment MatchCardFields on MatchCard {\n    id\n    type\n    score\n    category\n    why {\n      exactReverse\n      sameDormOrLot\n      sameCampus\n    }\n    when\n    flexible\n    notes\n    userName\n    userAge\n    userAcademicYear\n    userEmail\n    userInstagram\n    userLinkedin\n    have\n    want\n    connected\n    revealedByMe\n    revealedToMe\n    nextStep\n    createdAt\n  }\n": typeof types.MatchCardFieldsFragmentDoc,
     "\n  fragment NotificationSettingsFields on NotificationSettings {\n    settings {\n      channel\n      kind\n      enabled\n    }\n    pushPublicKey\n    pushDevices\n  }\n": typeof types.NotificationSettingsFieldsFragmentDoc,
     "\n  query NotificationSettings {\n    notificationSettings {\n      ...NotificationSettingsFields\n    }\n  }\n": typeof types.NotificationSettingsDocument,
     "\n  mutation SetNotificationSetting($channel: NotificationChannel!, $kind: NotificationKind!, $enabled: Boolean!) {\n    setNotificationSetting(channel: $channel, kind: $kind, enabled: $enabled) {\n      ...NotificationSettingsFields\n    }\n  }\n": typeof types.SetNotificationSettingDocument,
     "\n  mutation SubscribePush($subscription: PushSubscriptionInput!) {\n    subscribePush(subscription: $subscription) {\n      ...NotificationSettingsFields\n    }\n  }\n": typeof types.SubscribePushDocument,
     "\n  mutation UnsubscribePush($endpoint: String!) {\n    unsubscribePush(endpoint: $endpoint) {\n      ...NotificationSettingsFields\n    }\n  }\n": typeof types.UnsubscribePushDocument,
-    "\n  fragment SwapRequestFields on SwapRequest {\n    listingId\n    type\n    have\n    want\n    when\n    userName\n    userAge\n    userAcademicYear\n    userEmail\n    userInstagram\n    userLinkedin\n    createdAt\n    connected\n    nextStep\n  }\n": typeof types.SwapRequestFieldsFragmentDoc,
     "\n  query SwapRequests {\n    swapRequests {\n      incoming {\n        ...SwapRequestFields\n      }\n      outgoing {\n        ...SwapRequestFields\n      }\n      connected {\n        ...SwapRequestFields\n      }\n    }\n  }\n": typeof types.SwapRequestsDocument,
     "\n  mutation RevealBack($listingId: ID!) {\n    reveal(listingId: $listingId) {\n      status: result\n    }\n  }\n": typeof types.RevealBackDocument,
+    "\n  fragment SwapRequestFields on SwapRequest {\n    listingId\n    type\n    have\n    want\n    when\n    userName\n    userAge\n    userAcademicYear\n    userEmail\n    userInstagram\n    userLinkedin\n    createdAt\n    connected\n    nextStep\n  }\n": typeof types.SwapRequestFieldsFragmentDoc,
     "\n  query Catalog {\n    catalog {\n      campuses {\n        name\n        halls\n      }\n      roomTypes\n      permitTypes\n      permits\n      moveTimings\n      years\n    }\n  }\n": typeof types.CatalogDocument,
     "\n  fragment UserProfileFields on User {\n    id\n    name\n    age\n    year\n    instagram\n    linkedin\n    hasProfile\n  }\n": typeof types.UserProfileFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...UserProfileFields\n      email\n      hasPassword\n      termsAccepted\n      termsAcceptedAt\n      termsVersion\n    }\n  }\n": typeof types.MeDocument,
@@ -73,20 +73,20 @@ const documents: Documents = {
     "\n  mutation SaveListing($input: ListingInput!) {\n    saveListing(input: $input) {\n      ...ListingPayloadFields\n    }\n  }\n": types.SaveListingDocument,
     "\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      ...ListingPayloadFields\n    }\n  }\n": types.UpdatePreferencesDocument,
     "\n  mutation DeactivateListing {\n    deactivateListing {\n      success\n    }\n  }\n": types.DeactivateListingDocument,
-    "\n  fragment SwapCycleFields on SwapCycle {\n    id\n    type\n    status\n    connected\n    joinedByMe\n    joinedCount\n    nextStep\n    members {\n      position\n      isMe\n      userName\n      userAge\n      userAcademicYear\n      have\n      place\n      movesInto\n      userEmail\n      userInstagram\n      userLinkedin\n    }\n  }\n": types.SwapCycleFieldsFragmentDoc,
     "\n  mutation JoinCycle($cycleId: ID!) {\n    joinCycle(cycleId: $cycleId) {\n      status\n      cycle {\n        ...SwapCycleFields\n      }\n    }\n  }\n": types.JoinCycleDocument,
     "\n  mutation LeaveCycle($cycleId: ID!) {\n    leaveCycle(cycleId: $cycleId) {\n      success\n    }\n  }\n": types.LeaveCycleDocument,
-    "\n  fragment MatchCardFields on MatchCard {\n    id\n    type\n    score\n    category\n    why {\n      exactReverse\n      sameDormOrLot\n      sameCampus\n    }\n    when\n    flexible\n    notes\n    userName\n    userAge\n    userAcademicYear\n    userEmail\n    userInstagram\n    userLinkedin\n    have\n    want\n    connected\n    revealedByMe\n    revealedToMe\n    nextStep\n    createdAt\n  }\n": types.MatchCardFieldsFragmentDoc,
     "\n  query Matches {\n    matches {\n      myListing {\n        id\n        type\n        active\n      }\n      cards {\n        ...MatchCardFields\n      }\n      preferenceCount\n      otherCount\n      interestedCount\n      cycles {\n        ...SwapCycleFields\n      }\n    }\n  }\n": types.MatchesDocument,
-    "\n  mutation Reveal($listingId: ID!) {\n    reveal(listingId: $listingId) {\n      status: result\n    }\n  }\n": types.RevealDocument,
+    "\n  mutation Reveal($listingId: ID!) {\n    reveal(listingId: $listingId) {\n      status: result\n      card {\n        ...MatchCardFields\n      }\n    }\n  }\n": types.RevealDocument,
+    "\n  fragment SwapCycleFields on SwapCycle {\n    id\n    type\n    status\n    connected\n    joinedByMe\n    joinedCount\n    nextStep\n    members {\n      position\n      isMe\n      userName\n      userAge\n      userAcademicYear\n      have\n      place\n      movesInto\n      userEmail\n      userInstagram\n      userLinkedin\n    }\n  }\n": types.SwapCycleFieldsFragmentDoc,
+    "\n  fragment MatchCardFields on MatchCard {\n    id\n    type\n    score\n    category\n    why {\n      exactReverse\n      sameDormOrLot\n      sameCampus\n    }\n    when\n    flexible\n    notes\n    userName\n    userAge\n    userAcademicYear\n    userEmail\n    userInstagram\n    userLinkedin\n    have\n    want\n    connected\n    revealedByMe\n    revealedToMe\n    nextStep\n    createdAt\n  }\n": types.MatchCardFieldsFragmentDoc,
     "\n  fragment NotificationSettingsFields on NotificationSettings {\n    settings {\n      channel\n      kind\n      enabled\n    }\n    pushPublicKey\n    pushDevices\n  }\n": types.NotificationSettingsFieldsFragmentDoc,
     "\n  query NotificationSettings {\n    notificationSettings {\n      ...NotificationSettingsFields\n    }\n  }\n": types.NotificationSettingsDocument,
     "\n  mutation SetNotificationSetting($channel: NotificationChannel!, $kind: NotificationKind!, $enabled: Boolean!) {\n    setNotificationSetting(channel: $channel, kind: $kind, enabled: $enabled) {\n      ...NotificationSettingsFields\n    }\n  }\n": types.SetNotificationSettingDocument,
     "\n  mutation SubscribePush($subscription: PushSubscriptionInput!) {\n    subscribePush(subscription: $subscription) {\n      ...NotificationSettingsFields\n    }\n  }\n": types.SubscribePushDocument,
     "\n  mutation UnsubscribePush($endpoint: String!) {\n    unsubscribePush(endpoint: $endpoint) {\n      ...NotificationSettingsFields\n    }\n  }\n": types.UnsubscribePushDocument,
-    "\n  fragment SwapRequestFields on SwapRequest {\n    listingId\n    type\n    have\n    want\n    when\n    userName\n    userAge\n    userAcademicYear\n    userEmail\n    userInstagram\n    userLinkedin\n    createdAt\n    connected\n    nextStep\n  }\n": types.SwapRequestFieldsFragmentDoc,
     "\n  query SwapRequests {\n    swapRequests {\n      incoming {\n        ...SwapRequestFields\n      }\n      outgoing {\n        ...SwapRequestFields\n      }\n      connected {\n        ...SwapRequestFields\n      }\n    }\n  }\n": types.SwapRequestsDocument,
     "\n  mutation RevealBack($listingId: ID!) {\n    reveal(listingId: $listingId) {\n      status: result\n    }\n  }\n": types.RevealBackDocument,
+    "\n  fragment SwapRequestFields on SwapRequest {\n    listingId\n    type\n    have\n    want\n    when\n    userName\n    userAge\n    userAcademicYear\n    userEmail\n    userInstagram\n    userLinkedin\n    createdAt\n    connected\n    nextStep\n  }\n": types.SwapRequestFieldsFragmentDoc,
     "\n  query Catalog {\n    catalog {\n      campuses {\n        name\n        halls\n      }\n      roomTypes\n      permitTypes\n      permits\n      moveTimings\n      years\n    }\n  }\n": types.CatalogDocument,
     "\n  fragment UserProfileFields on User {\n    id\n    name\n    age\n    year\n    instagram\n    linkedin\n    hasProfile\n  }\n": types.UserProfileFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...UserProfileFields\n      email\n      hasPassword\n      termsAccepted\n      termsAcceptedAt\n      termsVersion\n    }\n  }\n": types.MeDocument,
@@ -189,10 +189,6 @@ export function graphql(source: "\n  mutation DeactivateListing {\n    deactivat
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SwapCycleFields on SwapCycle {\n    id\n    type\n    status\n    connected\n    joinedByMe\n    joinedCount\n    nextStep\n    members {\n      position\n      isMe\n      userName\n      userAge\n      userAcademicYear\n      have\n      place\n      movesInto\n      userEmail\n      userInstagram\n      userLinkedin\n    }\n  }\n"): (typeof documents)["\n  fragment SwapCycleFields on SwapCycle {\n    id\n    type\n    status\n    connected\n    joinedByMe\n    joinedCount\n    nextStep\n    members {\n      position\n      isMe\n      userName\n      userAge\n      userAcademicYear\n      have\n      place\n      movesInto\n      userEmail\n      userInstagram\n      userLinkedin\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation JoinCycle($cycleId: ID!) {\n    joinCycle(cycleId: $cycleId) {\n      status\n      cycle {\n        ...SwapCycleFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation JoinCycle($cycleId: ID!) {\n    joinCycle(cycleId: $cycleId) {\n      status\n      cycle {\n        ...SwapCycleFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -201,15 +197,19 @@ export function graphql(source: "\n  mutation LeaveCycle($cycleId: ID!) {\n    l
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MatchCardFields on MatchCard {\n    id\n    type\n    score\n    category\n    why {\n      exactReverse\n      sameDormOrLot\n      sameCampus\n    }\n    when\n    flexible\n    notes\n    userName\n    userAge\n    userAcademicYear\n    userEmail\n    userInstagram\n    userLinkedin\n    have\n    want\n    connected\n    revealedByMe\n    revealedToMe\n    nextStep\n    createdAt\n  }\n"): (typeof documents)["\n  fragment MatchCardFields on MatchCard {\n    id\n    type\n    score\n    category\n    why {\n      exactReverse\n      sameDormOrLot\n      sameCampus\n    }\n    when\n    flexible\n    notes\n    userName\n    userAge\n    userAcademicYear\n    userEmail\n    userInstagram\n    userLinkedin\n    have\n    want\n    connected\n    revealedByMe\n    revealedToMe\n    nextStep\n    createdAt\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query Matches {\n    matches {\n      myListing {\n        id\n        type\n        active\n      }\n      cards {\n        ...MatchCardFields\n      }\n      preferenceCount\n      otherCount\n      interestedCount\n      cycles {\n        ...SwapCycleFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Matches {\n    matches {\n      myListing {\n        id\n        type\n        active\n      }\n      cards {\n        ...MatchCardFields\n      }\n      preferenceCount\n      otherCount\n      interestedCount\n      cycles {\n        ...SwapCycleFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Reveal($listingId: ID!) {\n    reveal(listingId: $listingId) {\n      status: result\n    }\n  }\n"): (typeof documents)["\n  mutation Reveal($listingId: ID!) {\n    reveal(listingId: $listingId) {\n      status: result\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Reveal($listingId: ID!) {\n    reveal(listingId: $listingId) {\n      status: result\n      card {\n        ...MatchCardFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Reveal($listingId: ID!) {\n    reveal(listingId: $listingId) {\n      status: result\n      card {\n        ...MatchCardFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SwapCycleFields on SwapCycle {\n    id\n    type\n    status\n    connected\n    joinedByMe\n    joinedCount\n    nextStep\n    members {\n      position\n      isMe\n      userName\n      userAge\n      userAcademicYear\n      have\n      place\n      movesInto\n      userEmail\n      userInstagram\n      userLinkedin\n    }\n  }\n"): (typeof documents)["\n  fragment SwapCycleFields on SwapCycle {\n    id\n    type\n    status\n    connected\n    joinedByMe\n    joinedCount\n    nextStep\n    members {\n      position\n      isMe\n      userName\n      userAge\n      userAcademicYear\n      have\n      place\n      movesInto\n      userEmail\n      userInstagram\n      userLinkedin\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MatchCardFields on MatchCard {\n    id\n    type\n    score\n    category\n    why {\n      exactReverse\n      sameDormOrLot\n      sameCampus\n    }\n    when\n    flexible\n    notes\n    userName\n    userAge\n    userAcademicYear\n    userEmail\n    userInstagram\n    userLinkedin\n    have\n    want\n    connected\n    revealedByMe\n    revealedToMe\n    nextStep\n    createdAt\n  }\n"): (typeof documents)["\n  fragment MatchCardFields on MatchCard {\n    id\n    type\n    score\n    category\n    why {\n      exactReverse\n      sameDormOrLot\n      sameCampus\n    }\n    when\n    flexible\n    notes\n    userName\n    userAge\n    userAcademicYear\n    userEmail\n    userInstagram\n    userLinkedin\n    have\n    want\n    connected\n    revealedByMe\n    revealedToMe\n    nextStep\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -233,15 +233,15 @@ export function graphql(source: "\n  mutation UnsubscribePush($endpoint: String!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SwapRequestFields on SwapRequest {\n    listingId\n    type\n    have\n    want\n    when\n    userName\n    userAge\n    userAcademicYear\n    userEmail\n    userInstagram\n    userLinkedin\n    createdAt\n    connected\n    nextStep\n  }\n"): (typeof documents)["\n  fragment SwapRequestFields on SwapRequest {\n    listingId\n    type\n    have\n    want\n    when\n    userName\n    userAge\n    userAcademicYear\n    userEmail\n    userInstagram\n    userLinkedin\n    createdAt\n    connected\n    nextStep\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query SwapRequests {\n    swapRequests {\n      incoming {\n        ...SwapRequestFields\n      }\n      outgoing {\n        ...SwapRequestFields\n      }\n      connected {\n        ...SwapRequestFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query SwapRequests {\n    swapRequests {\n      incoming {\n        ...SwapRequestFields\n      }\n      outgoing {\n        ...SwapRequestFields\n      }\n      connected {\n        ...SwapRequestFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RevealBack($listingId: ID!) {\n    reveal(listingId: $listingId) {\n      status: result\n    }\n  }\n"): (typeof documents)["\n  mutation RevealBack($listingId: ID!) {\n    reveal(listingId: $listingId) {\n      status: result\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SwapRequestFields on SwapRequest {\n    listingId\n    type\n    have\n    want\n    when\n    userName\n    userAge\n    userAcademicYear\n    userEmail\n    userInstagram\n    userLinkedin\n    createdAt\n    connected\n    nextStep\n  }\n"): (typeof documents)["\n  fragment SwapRequestFields on SwapRequest {\n    listingId\n    type\n    have\n    want\n    when\n    userName\n    userAge\n    userAcademicYear\n    userEmail\n    userInstagram\n    userLinkedin\n    createdAt\n    connected\n    nextStep\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { instagramUrl, linkedinUrl, revealToast, whyBadges } from './card-text.ts';
+import { instagramUrl, isInterested, linkedinUrl, personFacts, revealToast, whyBadges } from './card-text.ts';
 
 describe('card text', () => {
   it('names the why badges by type', () => {
@@ -26,5 +26,17 @@ describe('card text', () => {
     expect(linkedinUrl('linkedin.com/in/rk')).toBe('https://linkedin.com/in/rk');
     expect(linkedinUrl('scarlet-knight')).toBe('https://www.linkedin.com/in/scarlet-knight');
     expect(linkedinUrl('')).toBeNull();
+  });
+
+  it('joins the person facts, year capitalized, leaving out what is not given', () => {
+    expect(personFacts({ userAge: 20, userAcademicYear: 'junior' })).toBe('20 · Junior');
+    expect(personFacts({ userAge: null, userAcademicYear: 'senior' }, 'Quad I')).toBe('Senior · Quad I');
+    expect(personFacts({ userAge: null, userAcademicYear: null })).toBe('');
+  });
+
+  it('calls a card interested while they revealed and the viewer has not', () => {
+    expect(isInterested({ revealedToMe: true, revealedByMe: false, connected: false })).toBe(true);
+    expect(isInterested({ revealedToMe: true, revealedByMe: true, connected: true })).toBe(false);
+    expect(isInterested({ revealedToMe: false, revealedByMe: true, connected: false })).toBe(false);
   });
 });

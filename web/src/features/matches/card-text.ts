@@ -16,6 +16,26 @@ export function whyBadges(why: Why, type: string): string[] {
   return badges;
 }
 
+const capitalize = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
+
+/** "20 · Junior", then any further facts (a 3-way swap card adds the member's hall or permit). */
+export function personFacts(
+  person: { userAge: number | null; userAcademicYear: string | null },
+  ...more: string[]
+): string {
+  return [person.userAge ? String(person.userAge) : '', capitalize(person.userAcademicYear ?? ''), ...more]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/**
+ * "Interested in you": they revealed and the viewer has not, an incoming request answered by revealing
+ * back. The server's `MatchResult.interestedCount` counts the same cards.
+ */
+export function isInterested(card: { revealedToMe: boolean; revealedByMe: boolean; connected: boolean }) {
+  return card.revealedToMe && !card.revealedByMe && !card.connected;
+}
+
 /** Reveal result (the RevealStatus enum): 'connected' means both revealed; else waiting (spec §4). */
 export function revealToast(status: RevealStatus | null | undefined): string {
   return status === 'connected'

@@ -1,9 +1,39 @@
 // One 3-way swap card: who moves where, the three students and their halls (or permits), where consent
 // stands, "I'm in" / "Not for me", and, once all three are in, the other two's contact details and the
 // school's next step. Contact details exist only once the server says all three joined.
-import type { SwapCycle } from '../api/cycles.ts';
-import { instagramUrl, linkedinUrl } from '../card-text.ts';
+// Its fields are selected here, beside the screen that shows them (docs/decisions/107-web-match-card-cache.md).
+import { graphql } from '../../../gql/gql.ts';
+import type { SwapCycleFieldsFragment } from '../../../gql/graphql.ts';
+import { personFacts } from '../card-text.ts';
 import { cycleTitle, joinStatus, moveLines } from '../cycle-text.ts';
+import { ContactFacts } from './ContactFacts.tsx';
+
+export type SwapCycle = SwapCycleFieldsFragment;
+
+export const SwapCycleFields = graphql(`
+  fragment SwapCycleFields on SwapCycle {
+    id
+    type
+    status
+    connected
+    joinedByMe
+    joinedCount
+    nextStep
+    members {
+      position
+      isMe
+      userName
+      userAge
+      userAcademicYear
+      have
+      place
+      movesInto
+      userEmail
+      userInstagram
+      userLinkedin
+    }
+  }
+`);
 
 interface Props {
   cycle: SwapCycle;
@@ -11,8 +41,6 @@ interface Props {
   onJoin(): void;
   onLeave(): void;
 }
-
-const capitalize = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 
 export function CycleCard({ cycle, busy, onJoin, onLeave }: Props) {
   const titleId = `cycle-${cycle.id}-title`;
@@ -34,15 +62,7 @@ export function CycleCard({ cycle, busy, onJoin, onLeave }: Props) {
             <span className="cycle-card__person-name">
               {m.isMe ? `${m.userName ?? 'You'} (you)` : m.userName}
             </span>
-            <span className="cycle-card__person-facts">
-              {[
-                m.userAge ? String(m.userAge) : '',
-                m.userAcademicYear ? capitalize(m.userAcademicYear) : '',
-                m.place,
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-            </span>
+            <span className="cycle-card__person-facts">{personFacts(m, m.place)}</span>
           </li>
         ))}
       </ul>
@@ -52,24 +72,10 @@ export function CycleCard({ cycle, busy, onJoin, onLeave }: Props) {
       {cycle.connected ? (
         <section className="cycle-card__contacts" aria-label="Contact details">
           {others.map((m) => (
-            <dl
-              key={m.position}
-              className="match-card__facts"
-              aria-label={`Contact details of ${m.userName}`}
-            >
+            <ContactFacts key={m.position} contact={m} label={`Contact details of ${m.userName}`}>
               <dt>Name</dt>
               <dd>{m.userName}</dd>
-              <dt>Email</dt>
-              <dd>{m.userEmail ? <a href={`mailto:${m.userEmail}`}>{m.userEmail}</a> : 'Not shared'}</dd>
-              <dt>Instagram</dt>
-              <dd>
-                <External value={m.userInstagram} href={instagramUrl(m.userInstagram)} />
-              </dd>
-              <dt>LinkedIn</dt>
-              <dd>
-                <External value={m.userLinkedin} href={linkedinUrl(m.userLinkedin)} />
-              </dd>
-            </dl>
+            </ContactFacts>
           ))}
           {cycle.nextStep ? <p className="match-card__next-step">{cycle.nextStep}</p> : null}
         </section>
@@ -86,15 +92,5 @@ export function CycleCard({ cycle, busy, onJoin, onLeave }: Props) {
         </div>
       )}
     </article>
-  );
-}
-
-function External({ value, href }: { value: string | null; href: string | null }) {
-  if (!value) return <>Not given</>;
-  if (!href) return <>{value}</>;
-  return (
-    <a href={href} target="_blank" rel="noopener noreferrer">
-      {value}
-    </a>
   );
 }

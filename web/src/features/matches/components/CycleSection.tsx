@@ -1,57 +1,56 @@
 // The 3-way swaps above the match tabs (docs/decisions/040-three-way-swaps.md): the cards, "I'm in" and
 // "Not for me" (with a confirmation, since leaving dissolves the swap for all three).
-import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { useToast } from '../../../components/Toast.tsx';
 import { errorCode } from '../../../lib/api-errors.ts';
-import { JoinCycleMutation, LeaveCycleMutation, type SwapCycle } from '../api/cycles.ts';
+import { useJoinCycle, useLeaveCycle } from '../api/cycles.ts';
 import { joinToast } from '../cycle-text.ts';
-import { CycleCard } from './CycleCard.tsx';
+import { CycleCard, type SwapCycle } from './CycleCard.tsx';
 import '../cycles.css';
 
 interface Props {
   cycles: readonly SwapCycle[];
-  /** reload the matches (a cycle may have changed or gone meanwhile) */
+  /** reload the matches after a refusal (the cycle may have changed or gone meanwhile) */
   onChanged(): void;
 }
 
 export function CycleSection({ cycles, onChanged }: Props) {
   const { showToast } = useToast();
-  const [join, { loading: joining }] = useMutation(JoinCycleMutation);
-  const [leave, { loading: leaving }] = useMutation(LeaveCycleMutation);
+  const [join, { loading: joining }] = useJoinCycle();
+  const [leave, { loading: leaving }] = useLeaveCycle();
   const [confirming, setConfirming] = useState<SwapCycle | null>(null);
 
-  const failed = (error: unknown, what: string) =>
+  const failed = (error: unknown, what: string) => {
     showToast(
       errorCode(error) === 'NOT_FOUND'
         ? 'This 3-way swap is no longer available.'
         : `Failed to ${what}. Please try again.`,
       'error',
     );
+    onChanged();
+  };
 
   const onJoin = async (cycle: SwapCycle) => {
     try {
-      const result = await join({ variables: { cycleId: cycle.id } });
+      const result = await join(cycle.id);
       showToast(joinToast(result.data?.joinCycle.status), 'success');
     } catch (error) {
       failed(error, 'join');
     }
-    onChanged();
   };
 
   const confirmLeave = async () => {
     const cycle = confirming;
     if (!cycle) return;
     try {
-      await leave({ variables: { cycleId: cycle.id } });
+      await leave(cycle.id);
       showToast('You left the 3-way swap.', 'success');
     } catch (error) {
       failed(error, 'leave');
     } finally {
       setConfirming(null);
     }
-    onChanged();
   };
 
   return (

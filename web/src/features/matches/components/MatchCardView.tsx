@@ -1,7 +1,43 @@
 // One match card: score, why badges, timing, the person (name, age, year), what they have and want, and
 // the reveal / contact actions. Contact details exist only once both students revealed.
-import type { MatchCard } from '../api/matches.ts';
-import { instagramUrl, linkedinUrl, whyBadges } from '../card-text.ts';
+// The card's fields are selected here, beside the screen that shows them (docs/decisions/107-web-match-card-cache.md):
+// a new field is added to this fragment, and the queries that spread it (api/) follow.
+import { graphql } from '../../../gql/gql.ts';
+import type { MatchCardFieldsFragment } from '../../../gql/graphql.ts';
+import { isInterested, personFacts, whyBadges } from '../card-text.ts';
+import { ContactFacts } from './ContactFacts.tsx';
+
+export type MatchCard = MatchCardFieldsFragment;
+
+export const MatchCardFields = graphql(`
+  fragment MatchCardFields on MatchCard {
+    id
+    type
+    score
+    category
+    why {
+      exactReverse
+      sameDormOrLot
+      sameCampus
+    }
+    when
+    flexible
+    notes
+    userName
+    userAge
+    userAcademicYear
+    userEmail
+    userInstagram
+    userLinkedin
+    have
+    want
+    connected
+    revealedByMe
+    revealedToMe
+    nextStep
+    createdAt
+  }
+`);
 
 interface Props {
   card: MatchCard;
@@ -11,22 +47,14 @@ interface Props {
   revealing: boolean;
 }
 
-const capitalize = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
-
 export function MatchCardView({ card, contactOpen, onToggleContact, onReveal, revealing }: Props) {
   const nameId = `match-${card.id}-name`;
   const contactId = `match-${card.id}-contact`;
   const badges = whyBadges(card.why, card.type);
   const score = Math.max(0, Math.min(100, Math.round(card.score)));
-  const person = [
-    card.userAge ? `${card.userAge}` : '',
-    card.userAcademicYear ? capitalize(card.userAcademicYear) : '',
-  ]
-    .filter(Boolean)
-    .join(' · ');
+  const person = personFacts(card);
   const name = card.userName ?? 'A student';
-  // They revealed and the viewer has not: an incoming request, answered by revealing back.
-  const interested = card.revealedToMe && !card.revealedByMe && !card.connected;
+  const interested = isInterested(card);
 
   return (
     <article className="match-card" aria-labelledby={nameId} data-testid="match-card">
@@ -103,33 +131,10 @@ export function MatchCardView({ card, contactOpen, onToggleContact, onReveal, re
       </div>
       {card.connected && contactOpen ? (
         <section id={contactId} className="match-card__contact" aria-label={`Contact details of ${name}`}>
-          <dl className="match-card__facts">
-            <dt>Email</dt>
-            <dd>
-              {card.userEmail ? <a href={`mailto:${card.userEmail}`}>{card.userEmail}</a> : 'Not shared'}
-            </dd>
-            <dt>Instagram</dt>
-            <dd>
-              <ExternalValue value={card.userInstagram} href={instagramUrl(card.userInstagram)} />
-            </dd>
-            <dt>LinkedIn</dt>
-            <dd>
-              <ExternalValue value={card.userLinkedin} href={linkedinUrl(card.userLinkedin)} />
-            </dd>
-          </dl>
+          <ContactFacts contact={card} />
           {card.nextStep ? <p className="match-card__next-step">{card.nextStep}</p> : null}
         </section>
       ) : null}
     </article>
-  );
-}
-
-function ExternalValue({ value, href }: { value: string | null; href: string | null }) {
-  if (!value) return <>Not given</>;
-  if (!href) return <>{value}</>;
-  return (
-    <a href={href} target="_blank" rel="noopener noreferrer">
-      {value}
-    </a>
   );
 }

@@ -1,6 +1,5 @@
 // /matches: ranked match cards. The shell hides its header here, so the page brings its own top bar.
 // Bottom tabs Dorm / Parking (with counts), sub-tabs My Preference / Other, reveal with confirmation.
-import { useMutation, useQuery } from '@apollo/client/react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { BrandMark } from '../../../components/BrandMark.tsx';
@@ -12,7 +11,7 @@ import { useProfileRequired } from '../../../lib/useProfileRequired.ts';
 import { usePageTitle } from '../../../lib/usePageTitle.ts';
 import { paths } from '../../../paths.ts';
 import { errorCode } from '../../../lib/api-errors.ts';
-import { type MatchCard, MatchesQuery, RevealMutation } from '../api/matches.ts';
+import { useMatches, useReveal } from '../api/matches.ts';
 import {
   emptyMessage,
   initialSubTab,
@@ -30,15 +29,15 @@ import {
 import { revealToast } from '../card-text.ts';
 import { CycleSection } from './CycleSection.tsx';
 import { InterestBanner } from './InterestBanner.tsx';
-import { MatchCardView } from './MatchCardView.tsx';
+import { type MatchCard, MatchCardView } from './MatchCardView.tsx';
 import { TabList, TabPanel, tabId } from './Tabs.tsx';
 import '../matches.css';
 
 export function MatchesPage() {
   usePageTitle('Your matches');
   const { showToast } = useToast();
-  const { data, loading, error, refetch } = useQuery(MatchesQuery, { fetchPolicy: 'cache-and-network' });
-  const [reveal, { loading: revealing }] = useMutation(RevealMutation);
+  const { data, loading, error, refetch } = useMatches();
+  const [reveal, { loading: revealing }] = useReveal();
 
   const matches = data?.matches;
   const parts = useMemo(() => partitionCards(matches?.cards ?? []), [matches]);
@@ -94,20 +93,19 @@ export function MatchesPage() {
     const card = confirming;
     if (!card) return;
     try {
-      const result = await reveal({ variables: { listingId: card.id } });
+      const result = await reveal(card);
       const status = result.data?.reveal.status;
       showToast(revealToast(status), 'success');
       if (String(status).toLowerCase() === 'connected') setOpenContacts((open) => new Set(open).add(card.id));
     } catch (revealError) {
       if (redirectIfProfileRequired(revealError)) return;
       showToast('Failed to reveal. Please try again.', 'error');
+      // A refusal carries no card (the listing may be gone meanwhile): load the matches again.
+      refetch().catch(() => {});
     } finally {
       setConfirming(null);
     }
-    // Cards reload after a reveal (the other side may have revealed meanwhile too).
-    refetch().catch(() => {
-      // The list keeps its last answer; the next visit reloads it.
-    });
+    // No reload: the answer carries the card, and useReveal updates the cache from it (ADR 107).
   };
 
   let body: ReactNode;

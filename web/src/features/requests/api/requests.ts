@@ -1,29 +1,9 @@
-// The swap-request documents, typed by codegen from schema/schema.graphql (`npm run codegen`).
+// The swap-request calls as hooks, typed by codegen from schema/schema.graphql (`npm run codegen`). The
+// request fragment lives beside the screen that shows it (components/RequestItem.tsx).
+import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql/gql.ts';
-import type { SwapRequestFieldsFragment } from '../../../gql/graphql.ts';
 
-export type SwapRequestItem = SwapRequestFieldsFragment;
-
-export const SwapRequestFields = graphql(`
-  fragment SwapRequestFields on SwapRequest {
-    listingId
-    type
-    have
-    want
-    when
-    userName
-    userAge
-    userAcademicYear
-    userEmail
-    userInstagram
-    userLinkedin
-    createdAt
-    connected
-    nextStep
-  }
-`);
-
-export const SwapRequestsQuery = graphql(`
+const SwapRequestsQuery = graphql(`
   query SwapRequests {
     swapRequests {
       incoming {
@@ -39,10 +19,27 @@ export const SwapRequestsQuery = graphql(`
   }
 `);
 
-export const RevealBackMutation = graphql(`
+const RevealBackMutation = graphql(`
   mutation RevealBack($listingId: ID!) {
     reveal(listingId: $listingId) {
       status: result
     }
   }
 `);
+
+/** The signed-in student's swap requests, fresh on every visit (shown from the cache meanwhile). */
+export function useSwapRequests() {
+  return useQuery(SwapRequestsQuery, { fetchPolicy: 'cache-and-network' });
+}
+
+/**
+ * Reveals back to an incoming request. A request has no id for the cache to update it by, and the
+ * answer moves it between lists: the requests are loaded again, whether it succeeded or not (another
+ * student's listing may be gone meanwhile). docs/decisions/107-web-match-card-cache.md
+ */
+export function useRevealBack() {
+  const [mutate, state] = useMutation(RevealBackMutation);
+  const revealBack = (listingId: string) =>
+    mutate({ variables: { listingId }, refetchQueries: [SwapRequestsQuery] });
+  return [revealBack, state] as const;
+}

@@ -1,5 +1,28 @@
-// One swap request: who, what they have and want, and what the viewer can do about it.
-import type { SwapRequestItem } from '../api/requests.ts';
+// One swap request: who, what they have and want, and what the viewer can do about it. Its fields are
+// selected here, beside the screen that shows them (docs/decisions/107-web-match-card-cache.md).
+import { graphql } from '../../../gql/gql.ts';
+import type { SwapRequestFieldsFragment } from '../../../gql/graphql.ts';
+
+export type SwapRequestItem = SwapRequestFieldsFragment;
+
+export const SwapRequestFields = graphql(`
+  fragment SwapRequestFields on SwapRequest {
+    listingId
+    type
+    have
+    want
+    when
+    userName
+    userAge
+    userAcademicYear
+    userEmail
+    userInstagram
+    userLinkedin
+    createdAt
+    connected
+    nextStep
+  }
+`);
 
 interface Props {
   item: SwapRequestItem;

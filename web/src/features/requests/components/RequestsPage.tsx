@@ -1,6 +1,5 @@
 // /requests: the swap requests the server computes (incoming, outgoing, connected), reached from the
 // matches screen. Incoming requests can be answered here by revealing back.
-import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
@@ -8,8 +7,8 @@ import { SkeletonList } from '../../../components/Skeleton.tsx';
 import { useToast } from '../../../components/Toast.tsx';
 import { usePageTitle } from '../../../lib/usePageTitle.ts';
 import { paths } from '../../../paths.ts';
-import { RevealBackMutation, type SwapRequestItem, SwapRequestsQuery } from '../api/requests.ts';
-import { RequestItem } from './RequestItem.tsx';
+import { useRevealBack, useSwapRequests } from '../api/requests.ts';
+import { RequestItem, type SwapRequestItem } from './RequestItem.tsx';
 import '../requests.css';
 
 const SECTIONS = [
@@ -21,22 +20,22 @@ const SECTIONS = [
 export function RequestsPage() {
   usePageTitle('Swap requests');
   const { showToast } = useToast();
-  const { data, loading, refetch } = useQuery(SwapRequestsQuery, { fetchPolicy: 'cache-and-network' });
-  const [reveal, { loading: revealing }] = useMutation(RevealBackMutation);
+  const { data, loading, refetch } = useSwapRequests();
+  const [revealBack, { loading: revealing }] = useRevealBack();
   const [confirming, setConfirming] = useState<SwapRequestItem | null>(null);
 
   const confirm = async () => {
     const item = confirming;
     if (!item?.listingId) return;
     try {
-      await reveal({ variables: { listingId: item.listingId } });
+      await revealBack(item.listingId);
       showToast('Contact information shared! You can now reach out.', 'success');
     } catch {
       showToast('Failed to reveal. Please try again.', 'error');
+      refetch().catch(() => {});
     } finally {
       setConfirming(null);
     }
-    refetch().catch(() => {});
   };
 
   const requests = data?.swapRequests;

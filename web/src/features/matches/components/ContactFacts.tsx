@@ -1,0 +1,48 @@
+// The other student's contact details, as a match card and a 3-way swap card show them once the
+// server shares them (email as a mailto link, Instagram and LinkedIn as links when they can be).
+import type { ReactNode } from 'react';
+import { instagramUrl, linkedinUrl } from '../card-text.ts';
+
+export interface Contact {
+  userEmail: string | null;
+  userInstagram: string | null;
+  userLinkedin: string | null;
+}
+
+interface Props {
+  contact: Contact;
+  /** the accessible name of the list, when the section around it does not give one */
+  label?: string;
+  /** rows shown before the contact rows (a 3-way swap card names the student first) */
+  children?: ReactNode;
+}
+
+export function ContactFacts({ contact, label, children }: Props) {
+  return (
+    <dl className="match-card__facts" aria-label={label}>
+      {children}
+      <dt>Email</dt>
+      <dd>
+        {contact.userEmail ? <a href={`mailto:${contact.userEmail}`}>{contact.userEmail}</a> : 'Not shared'}
+      </dd>
+      <dt>Instagram</dt>
+      <dd>
+        <ExternalValue value={contact.userInstagram} href={instagramUrl(contact.userInstagram)} />
+      </dd>
+      <dt>LinkedIn</dt>
+      <dd>
+        <ExternalValue value={contact.userLinkedin} href={linkedinUrl(contact.userLinkedin)} />
+      </dd>
+    </dl>
+  );
+}
+
+function ExternalValue({ value, href }: { value: string | null; href: string | null }) {
+  if (!value) return <>Not given</>;
+  if (!href) return <>{value}</>;
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {value}
+    </a>
+  );
+}

@@ -6,7 +6,7 @@ import {
   AGE_MIN,
   LISTING_INACTIVITY_DAYS,
   OTP_TTL_SECONDS,
-} from '../schema/src/constants.ts';
+} from '@campus-swap/schema/constants';
 import { settled, TERMS_VERSION, useShellStack } from './support/shell.ts';
 
 const stack = useShellStack();

@@ -5,7 +5,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
-import { openApiChecker } from '../../rest-facade/src/openapi/answer-check.ts';
+import { openApiChecker } from '@campus-swap/rest-facade/openapi/answer-check';
 
 export const VIOLATIONS_PATH = '/__openapi-violations';
 

@@ -3,9 +3,8 @@
 // can, neither can touch tokens, password or account (403 INSUFFICIENT_SCOPE in the documented
 // body, through GraphQL and REST alike); revoked, expired, cookie-borne or orphaned tokens are 401.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TERMS_VERSION } from '../../schema/src/constants.ts';
-import { hashToken } from '../../schema/src/services/sessions.ts';
-import { createSession } from '../../schema/src/services/sessions.ts';
+import { TERMS_VERSION } from '@campus-swap/schema/constants';
+import { createSession, hashToken } from '@campus-swap/schema/services/sessions';
 import { loadConfig } from './config.ts';
 import { API_TOKEN_LIMIT } from './http/rate-limit.ts';
 import { createLogger } from './logger.ts';

@@ -2,7 +2,7 @@
 // the SDL is the committed schema.graphql, and the OpenAPI document covers every route of the table.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '../../rest-facade/src/routes/index.ts';
+import { routes } from '@campus-swap/rest-facade/routes/index';
 import { loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { type RunningServer, startServer } from './server.ts';

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TERMS_VERSION } from '@campus-swap/schema/constants';
 import { createSession, hashToken } from '@campus-swap/schema/services/sessions';
+import { dormListing, reverseDorm } from '@campus-swap/test-support/listings';
 import { loadConfig } from './config.ts';
 import { API_TOKEN_LIMIT } from './http/rate-limit.ts';
 import { createLogger } from './logger.ts';
@@ -64,25 +65,8 @@ async function makeToken(session: string, input: Record<string, unknown>) {
   return result.data.createApiToken as { token: string; apiToken: Json };
 }
 
-const DORM = {
-  type: 'DORM',
-  campusNow: 'Busch',
-  dormNow: 'Judson Suites',
-  roomTypeNow: 'Suite',
-  campusWant: ['Livingston'],
-  dormWant: ['Quad I'],
-  roomTypeWant: ['Double'],
-  moveWhen: 'ASAP',
-};
-const REVERSE = {
-  ...DORM,
-  campusNow: 'Livingston',
-  dormNow: 'Quad I',
-  roomTypeNow: 'Double',
-  campusWant: ['Busch'],
-  dormWant: ['Judson Suites'],
-  roomTypeWant: ['Suite'],
-};
+const DORM = dormListing();
+const REVERSE = reverseDorm(DORM);
 
 describe('personal API tokens', () => {
   it('are shown once, stored hashed, expire in 90 days by default and are listed without the secret', async () => {

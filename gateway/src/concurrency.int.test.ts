@@ -8,6 +8,7 @@ import { TERMS_VERSION } from '@campus-swap/schema/constants';
 import { hashPassword } from '@campus-swap/schema/services/password';
 import { createSession } from '@campus-swap/schema/services/sessions';
 import { type SmtpReceiver, startSmtpReceiver } from '@campus-swap/test-support/smtp-receiver';
+import { dormListing, reverseDorm } from '@campus-swap/test-support/listings';
 import { loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { type RunningServer, startServer } from './server.ts';
@@ -77,24 +78,8 @@ async function student(listing: Record<string, unknown>) {
   return { user, token, listingId: (saved.body.listing as { id: string }).id };
 }
 
-const DORM_A = {
-  type: 'DORM',
-  campusNow: 'Busch',
-  dormNow: 'Judson Suites',
-  roomTypeNow: 'Suite',
-  campusWant: ['Livingston'],
-  dormWant: ['Quad I'],
-  roomTypeWant: ['Suite'],
-  moveWhen: 'ASAP',
-  flexible: true,
-};
-const DORM_B = {
-  ...DORM_A,
-  campusNow: 'Livingston',
-  dormNow: 'Quad I',
-  campusWant: ['Busch'],
-  dormWant: ['Judson Suites'],
-};
+const DORM_A = dormListing({ roomTypeWant: ['Suite'], flexible: true });
+const DORM_B = reverseDorm(DORM_A);
 
 describe('properties under concurrency', () => {
   it(`${N} simultaneous verifications of one code make one session`, async () => {

@@ -5,6 +5,7 @@ import type { User } from '@campus-swap/prisma/client';
 import { TERMS_VERSION } from '@campus-swap/schema/constants';
 import type { Services } from '@campus-swap/schema/context';
 import { createSession } from '@campus-swap/schema/services/sessions';
+import { dormListing, reverseDorm } from './listings.ts';
 import { type OperationResult, runOperation } from './test-services.ts';
 
 export type Student = { user: User; token: string; ip: string };
@@ -46,30 +47,10 @@ export function as<T = Record<string, any>>(
   );
 }
 
-export const DORM_BUSCH_WANTS_LIVI = {
-  type: 'DORM',
-  campusNow: 'Busch',
-  dormNow: 'Judson Suites',
-  roomTypeNow: 'Suite',
-  campusWant: ['Livingston'],
-  dormWant: ['Quad I'],
-  roomTypeWant: ['Double'],
-  moveWhen: 'ASAP',
-  flexible: false,
-};
+export const DORM_BUSCH_WANTS_LIVI = dormListing({ flexible: false });
 
 /** The exact reverse of DORM_BUSCH_WANTS_LIVI. */
-export const DORM_LIVI_WANTS_BUSCH = {
-  type: 'DORM',
-  campusNow: 'Livingston',
-  dormNow: 'Quad I',
-  roomTypeNow: 'Double',
-  campusWant: ['Busch'],
-  dormWant: ['Judson Suites'],
-  roomTypeWant: ['Suite'],
-  moveWhen: 'ASAP',
-  flexible: false,
-};
+export const DORM_LIVI_WANTS_BUSCH = reverseDorm(DORM_BUSCH_WANTS_LIVI);
 
 export const SAVE = /* GraphQL */ `
   mutation Save($input: ListingInput!) {

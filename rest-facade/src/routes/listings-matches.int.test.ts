@@ -1,6 +1,7 @@
 // The listing, matches and reveal REST paths over real HTTP against an in-process gateway (embedded
 // database): documented shapes, statuses and error bodies, and contact privacy through REST.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dormListing, reverseDorm } from '@campus-swap/test-support/listings';
 import { loadConfig } from '../../../gateway/src/config.ts';
 import { createLogger } from '../../../gateway/src/logger.ts';
 import { type RunningServer, startServer } from '../../../gateway/src/server.ts';
@@ -54,27 +55,8 @@ async function api(method: string, path: string, token: string | null, body?: un
   return { status: res.status, body: (await res.json()) as Record<string, any> };
 }
 
-const DORM = {
-  type: 'DORM',
-  campusNow: 'Busch',
-  dormNow: 'Judson Suites',
-  roomTypeNow: 'Suite',
-  campusWant: ['Livingston'],
-  dormWant: ['Quad I'],
-  roomTypeWant: ['Double'],
-  moveWhen: 'ASAP',
-  flexible: false,
-  notes: 'hi',
-};
-const REVERSE = {
-  ...DORM,
-  campusNow: 'Livingston',
-  dormNow: 'Quad I',
-  roomTypeNow: 'Double',
-  campusWant: ['Busch'],
-  dormWant: ['Judson Suites'],
-  roomTypeWant: ['Suite'],
-};
+const DORM = dormListing({ flexible: false, notes: 'hi' });
+const REVERSE = reverseDorm(DORM);
 const LISTING_KEYS = [
   'id',
   'type',

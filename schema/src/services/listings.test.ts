@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { dormListing, dormRow, parkingListing, parkingRow } from '@campus-swap/test-support/listings';
 import type { AppError } from '../errors.ts';
 import { describeHave, describeWant, type ListingInput, validateListing } from './listings.ts';
 
-const DORM: ListingInput = {
-  type: 'DORM',
-  campusNow: 'Busch',
-  dormNow: 'Judson Suites',
-  roomTypeNow: 'Suite',
-  campusWant: ['Livingston'],
-  dormWant: ['Quad I'],
-  roomTypeWant: ['Double'],
-  moveWhen: 'ASAP',
-};
-const PARKING: ListingInput = {
-  type: 'PARKING',
-  permitNow: 'Busch - Commuter',
-  permitWant: 'Livingston - Resident',
-  moveWhen: 'ASAP',
-};
+const DORM: ListingInput = dormListing();
+const PARKING: ListingInput = parkingListing();
 
 function fieldsOf(input: ListingInput): Record<string, string> {
   try {
@@ -35,20 +22,7 @@ describe('validateListing: DORM', () => {
   it('accepts a valid listing and clears the parking fields', () => {
     expect(
       validateListing({ ...DORM, permitNow: 'Busch - Resident', permitWant: 'x', notes: '  hi  ' }),
-    ).toEqual({
-      type: 'DORM',
-      campusNow: 'Busch',
-      dormNow: 'Judson Suites',
-      roomTypeNow: 'Suite',
-      campusWant: ['Livingston'],
-      dormWant: ['Quad I'],
-      roomTypeWant: ['Double'],
-      permitNow: null,
-      permitWant: null,
-      moveWhen: 'ASAP',
-      flexible: false,
-      notes: 'hi',
-    });
+    ).toEqual({ ...dormRow(), notes: 'hi' });
   });
 
   it('accepts a lower-case type and drops duplicates and blanks from want lists', () => {
@@ -114,20 +88,7 @@ describe('validateListing: PARKING', () => {
   it('accepts permits in the catalog form and clears the dorm fields', () => {
     expect(
       validateListing({ ...PARKING, campusNow: 'Busch', dormWant: ['Quad I'], flexible: false }),
-    ).toEqual({
-      type: 'PARKING',
-      campusNow: null,
-      dormNow: null,
-      roomTypeNow: null,
-      campusWant: [],
-      dormWant: [],
-      roomTypeWant: [],
-      permitNow: 'Busch - Commuter',
-      permitWant: 'Livingston - Resident',
-      moveWhen: 'ASAP',
-      flexible: false,
-      notes: null,
-    });
+    ).toEqual({ ...parkingRow(), notes: null });
   });
 
   it('names missing and malformed permits', () => {

@@ -1,5 +1,5 @@
 // The fast searches (search.ts, through.ts) against the plain statement of the rule
-// (testing/cycle-reference.ts) on random small markets, dense enough to have many cycles.
+// (test-support/src/cycle-reference.ts) on random small markets, dense enough to have many cycles.
 import { describe, expect, it } from 'vitest';
 import { PERMITS } from '../../catalog.ts';
 import {
@@ -11,31 +11,21 @@ import {
   referenceEdge,
   referenceSelection,
 } from '@campus-swap/test-support/cycle-reference';
+import { parkingColumns } from '@campus-swap/test-support/listings';
+import { picker, randomDormColumns, seededRandom } from '@campus-swap/test-support/random-listings';
 import { fitTenths } from '../matching/score.ts';
 import { columnsFromListings } from './columns.ts';
 import { findCycles } from './search.ts';
 import { cyclesThrough } from './through.ts';
 
-function rng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
-
 // A small corner of the catalog, so that random wants often line up.
 const HALLS = { Busch: ['Allen Hall', 'Barr Hall'], Livingston: ['Quad I', 'Lynton Towers North'] } as const;
-const CAMPUS_NAMES = Object.keys(HALLS) as (keyof typeof HALLS)[];
 const ROOMS = ['Single', 'Double'];
 const TIMINGS = ['ASAP', 'End of Semester', 'Flexible'];
 
 function market(n: number, seed: number, type: 'DORM' | 'PARKING' = 'DORM'): ReferenceListing[] {
-  const r = rng(seed);
-  const pick = <T>(list: readonly T[]) => list[Math.floor(r() * list.length)]!;
-  const some = <T>(list: readonly T[], max: number) => [
-    ...new Set(Array.from({ length: 1 + Math.floor(r() * max) }, () => pick(list))),
-  ];
+  const r = seededRandom(seed);
+  const { pick } = picker(r);
   return Array.from({ length: n }, (_, i) => {
     const base = {
       id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
@@ -46,36 +36,9 @@ function market(n: number, seed: number, type: 'DORM' | 'PARKING' = 'DORM'): Ref
       notes: null,
     };
     if (type === 'PARKING') {
-      return {
-        ...base,
-        type,
-        campusNow: null,
-        dormNow: null,
-        roomTypeNow: null,
-        campusWant: [],
-        dormWant: [],
-        roomTypeWant: [],
-        permitNow: pick(PERMITS.slice(0, 4)),
-        permitWant: pick(PERMITS.slice(0, 4)),
-      };
+      return { ...base, ...parkingColumns(pick(PERMITS.slice(0, 4)), pick(PERMITS.slice(0, 4))) };
     }
-    const campusNow = pick(CAMPUS_NAMES);
-    const campusWant = some(CAMPUS_NAMES, 2);
-    return {
-      ...base,
-      type,
-      campusNow,
-      dormNow: pick(HALLS[campusNow]),
-      roomTypeNow: pick(ROOMS),
-      campusWant,
-      dormWant: some(
-        campusWant.flatMap((c) => HALLS[c]),
-        3,
-      ),
-      roomTypeWant: some(ROOMS, 2),
-      permitNow: null,
-      permitWant: null,
-    };
+    return { ...base, ...randomDormColumns(r, { halls: HALLS, rooms: ROOMS, maxHalls: 3, maxRooms: 2 }) };
   });
 }
 

@@ -9,6 +9,7 @@ import {
   createThrowawayPostgres,
   type ThrowawayPostgres,
 } from '@campus-swap/prisma/testing/throwaway-postgres';
+import { dormListing, dormRow, reverseDorm } from '@campus-swap/test-support/listings';
 import { MatchingIndex } from './matching-index.ts';
 import { followListingChanges, LISTING_CHANNEL } from './listing-feed.ts';
 
@@ -20,31 +21,8 @@ let index: MatchingIndex;
 let feed: NotificationListener;
 const events: string[] = [];
 
-const WANTS_BUSCH = {
-  type: 'DORM' as const,
-  campusNow: 'Livingston',
-  dormNow: 'Quad I',
-  roomTypeNow: 'Double',
-  campusWant: ['Busch'],
-  dormWant: ['Judson Suites'],
-  roomTypeWant: ['Suite'],
-  moveWhen: 'ASAP',
-  flexible: false,
-};
-const VIEWER = {
-  id: '00000000-0000-4000-8000-000000000000',
-  type: 'DORM' as const,
-  campusNow: 'Busch',
-  dormNow: 'Judson Suites',
-  roomTypeNow: 'Suite',
-  campusWant: ['Livingston'],
-  dormWant: ['Quad I'],
-  roomTypeWant: ['Double'],
-  permitNow: null,
-  permitWant: null,
-  moveWhen: 'ASAP',
-  flexible: false,
-};
+const WANTS_BUSCH = reverseDorm(dormListing({ flexible: false }));
+const VIEWER = { id: '00000000-0000-4000-8000-000000000000', ...dormRow() };
 
 beforeAll(async () => {
   database = await createThrowawayPostgres();

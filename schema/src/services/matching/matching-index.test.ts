@@ -1,29 +1,18 @@
 // The index's integer scan must agree exactly with the pure rule of score.ts, and its bounded heaps
 // with a full sort by compareCards.
 import { describe, expect, it } from 'vitest';
-import { CAMPUS_HALLS, CAMPUSES, MOVE_TIMINGS, PERMITS, ROOM_TYPES } from '../../catalog.ts';
+import { parkingColumns } from '@campus-swap/test-support/listings';
+import { picker, randomDormColumns, seededRandom } from '@campus-swap/test-support/random-listings';
+import { MOVE_TIMINGS, PERMITS } from '../../catalog.ts';
 import type { IndexRow } from './index-rows.ts';
 import { MatchingIndex } from './matching-index.ts';
 import { compareCards, evaluate, type MatchableListing } from './score.ts';
 
-function rng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
-
 function randomRows(n: number, seed: number): IndexRow[] {
-  const r = rng(seed);
-  const pick = <T>(list: readonly T[]) => list[Math.floor(r() * list.length)]!;
-  const some = <T>(list: readonly T[], max: number) => [
-    ...new Set(Array.from({ length: 1 + Math.floor(r() * max) }, () => pick(list))),
-  ];
+  const r = seededRandom(seed);
+  const { pick } = picker(r);
   return Array.from({ length: n }, (_, i) => {
     const type = r() < 0.6 ? 'DORM' : 'PARKING';
-    const campusNow = pick(CAMPUSES);
-    const campusWant = some(CAMPUSES, 2);
     const base = {
       id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
       userId: `u${i}`,
@@ -36,33 +25,8 @@ function randomRows(n: number, seed: number): IndexRow[] {
       deletedAt: null,
     };
     return type === 'DORM'
-      ? {
-          ...base,
-          type,
-          campusNow,
-          dormNow: pick(CAMPUS_HALLS[campusNow]),
-          roomTypeNow: pick(ROOM_TYPES),
-          campusWant,
-          dormWant: some(
-            campusWant.flatMap((c) => CAMPUS_HALLS[c]),
-            4,
-          ),
-          roomTypeWant: some(ROOM_TYPES, 3),
-          permitNow: null,
-          permitWant: null,
-        }
-      : {
-          ...base,
-          type,
-          campusNow: null,
-          dormNow: null,
-          roomTypeNow: null,
-          campusWant: [],
-          dormWant: [],
-          roomTypeWant: [],
-          permitNow: pick(PERMITS),
-          permitWant: pick(PERMITS),
-        };
+      ? { ...base, ...randomDormColumns(r, { maxHalls: 4, maxRooms: 3 }) }
+      : { ...base, ...parkingColumns(pick(PERMITS), pick(PERMITS)) };
   });
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { dormListing, dormRow, parkingRow, reverseDorm } from '@campus-swap/test-support/listings';
 import {
   category,
   compareCards,
@@ -14,49 +15,19 @@ import {
   why,
 } from './score.ts';
 
-function dorm(overrides: Partial<MatchableListing> = {}): MatchableListing {
-  return {
-    type: 'DORM',
-    campusNow: 'Busch',
-    dormNow: 'Judson Suites',
-    roomTypeNow: 'Suite',
-    campusWant: ['Livingston'],
-    dormWant: ['Quad I'],
-    roomTypeWant: ['Double'],
-    permitNow: null,
-    permitWant: null,
-    moveWhen: 'ASAP',
-    flexible: false,
-    ...overrides,
-  };
-}
-
-function parking(permitNow: string, permitWant: string, overrides: Partial<MatchableListing> = {}) {
-  return {
-    ...dorm({
-      campusNow: null,
-      dormNow: null,
-      roomTypeNow: null,
-      campusWant: [],
-      dormWant: [],
-      roomTypeWant: [],
-    }),
-    type: 'PARKING' as const,
-    permitNow,
-    permitWant,
-    ...overrides,
-  };
-}
+// The fixtures' stored rows (test-support/src/listings.ts), with each test's changes on top.
+const dorm = (overrides: Partial<MatchableListing> = {}): MatchableListing => ({
+  ...dormRow(),
+  ...overrides,
+});
+const parking = (
+  permitNow: string,
+  permitWant: string,
+  overrides: Partial<MatchableListing> = {},
+): MatchableListing => ({ ...parkingRow({ permitNow, permitWant }), ...overrides });
 
 // B has Livingston / Quad I / Double, which is exactly what A wants.
-const B_FULL = dorm({
-  campusNow: 'Livingston',
-  dormNow: 'Quad I',
-  roomTypeNow: 'Double',
-  campusWant: ['Busch'],
-  dormWant: ['Judson Suites'],
-  roomTypeWant: ['Suite'],
-});
+const B_FULL = dorm(reverseDorm(dormListing()));
 
 describe('DORM fit: every combination of the three terms', () => {
   const a = dorm();

@@ -1,7 +1,10 @@
 // The synthetic market of the benchmarks and the load test: deterministic random listings over the
 // catalog (schema/src/catalog.ts) in the mix each caller names. One generator, so `npm run bench`
-// (matches, cycles) and `npm run load` differ only in the mix they ask for.
-import { CAMPUS_HALLS, CAMPUSES, MOVE_TIMINGS, PERMITS, ROOM_TYPES } from '../../schema/src/catalog.ts';
+// (matches, cycles) and `npm run load` differ only in the mix they ask for; its draws are those of
+// test-support/src/random-listings.ts, which the property tests of the index and the cycle search use.
+import { parkingColumns } from '@campus-swap/test-support/listings';
+import { picker, randomDormColumns, seededRandom } from '@campus-swap/test-support/random-listings';
+import { MOVE_TIMINGS, PERMITS } from '../../schema/src/catalog.ts';
 
 /** A listing as the API takes it, every field present (null or [] where its type has none). */
 export type MarketListing = {
@@ -36,53 +39,22 @@ export const BENCH_MIX: Mix = {
   roomTypesWanted: 2,
 };
 
-/** A pseudo-random source in [0, 1) (a linear congruential generator): the same seed, the same market. */
+/** A pseudo-random source in [0, 1): the same seed, the same market (seed 0 counts as 1). */
 export function rng(seed: number): () => number {
-  let state = seed >>> 0 || 1;
-  return () => {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
+  return seededRandom(seed >>> 0 || 1);
 }
 
 export function randomListing(random: () => number, mix: Mix = BENCH_MIX): MarketListing {
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
-  const some = <T>(list: readonly T[], max: number): T[] => [
-    ...new Set(Array.from({ length: 1 + Math.floor(random() * max) }, () => pick(list))),
-  ];
+  const { pick } = picker(random);
   const moveWhen = pick(MOVE_TIMINGS);
   const flexible = random() < mix.flexible;
-  if (random() < mix.dorm) {
-    const campusNow = pick(CAMPUSES);
-    const campusWant = some(CAMPUSES, mix.campusesWanted);
-    return {
-      type: 'DORM',
-      campusNow,
-      dormNow: pick(CAMPUS_HALLS[campusNow]),
-      roomTypeNow: pick(ROOM_TYPES),
-      campusWant,
-      dormWant: some(
-        campusWant.flatMap((c) => CAMPUS_HALLS[c]),
-        mix.hallsWanted,
-      ),
-      roomTypeWant: some(ROOM_TYPES, mix.roomTypesWanted),
-      permitNow: null,
-      permitWant: null,
-      moveWhen,
-      flexible,
-    };
-  }
-  return {
-    type: 'PARKING',
-    campusNow: null,
-    dormNow: null,
-    roomTypeNow: null,
-    campusWant: [],
-    dormWant: [],
-    roomTypeWant: [],
-    permitNow: pick(PERMITS),
-    permitWant: pick(PERMITS),
-    moveWhen,
-    flexible,
-  };
+  const columns =
+    random() < mix.dorm
+      ? randomDormColumns(random, {
+          maxCampuses: mix.campusesWanted,
+          maxHalls: mix.hallsWanted,
+          maxRooms: mix.roomTypesWanted,
+        })
+      : parkingColumns(pick(PERMITS), pick(PERMITS));
+  return { ...columns, moveWhen, flexible };
 }

@@ -13,7 +13,6 @@ import { percentile } from './lib/load.ts';
 import { createSeeder, type ListingBody } from './lib/seed.ts';
 import { createThrowawayDatabase, pgSql, sleep } from './lib/stack.ts';
 import { SYNC_OVERLAP_MS } from '../schema/src/services/matching/index-sync.ts';
-import { matchingIndexFor } from '../schema/src/services/matching/matching-index.ts';
 import { getMatches } from '../schema/src/services/matching/matches.ts';
 import { createSession } from '../schema/src/services/sessions.ts';
 
@@ -123,14 +122,14 @@ async function main(): Promise<void> {
 
       // what start-up and the 10-minute job do
       const reloadStarted = performance.now();
-      await matchingIndexFor(server.db.prisma).reload();
+      await server.services.matchingIndex.reload();
       const reloadMs = performance.now() - reloadStarted;
       sampleRss();
 
       for (let i = 0; i < WARMUP; i++) await call('GET', '/matches', viewers[i % VIEWERS]!.token);
 
       // the in-memory scan alone (what grows with N)
-      const index = matchingIndexFor(server.db.prisma);
+      const index = server.services.matchingIndex;
       const viewerListings = await server.db.prisma.listing.findMany({
         where: { userId: { in: viewerIds } },
       });
@@ -145,7 +144,7 @@ async function main(): Promise<void> {
       const serviceTimes: number[] = [];
       for (let i = 0; i < SCAN_ITERATIONS; i++) {
         const started = performance.now();
-        await getMatches(server.db.prisma, viewerIds[i % VIEWERS]!);
+        await getMatches(server.services, viewerIds[i % VIEWERS]!);
         serviceTimes.push(performance.now() - started);
       }
 

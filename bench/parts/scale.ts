@@ -5,7 +5,7 @@ import { loadConfig } from '../../gateway/src/config.ts';
 import { createLogger } from '../../gateway/src/logger.ts';
 import { startServer } from '../../gateway/src/server.ts';
 import { SYNC_OVERLAP_MS } from '../../schema/src/services/matching/index-sync.ts';
-import { matchingIndexFor } from '../../schema/src/services/matching/matching-index.ts';
+import type { MatchingIndex } from '../../schema/src/services/matching/matching-index.ts';
 import { createSession } from '../../schema/src/services/sessions.ts';
 import { createClient, percentile } from '../lib/load.ts';
 import { createSeeder } from '../lib/seed.ts';
@@ -45,9 +45,9 @@ async function medianMatches(url: string, tokens: string[]): Promise<number> {
 }
 
 /** After a bulk seed: let the incremental sync's overlap pass it by and reload, as start-up would. */
-async function settle(prisma: PrismaClient): Promise<void> {
+async function settle(index: MatchingIndex): Promise<void> {
   await sleep(SYNC_OVERLAP_MS + 1_000);
-  await matchingIndexFor(prisma).reload();
+  await index.reload();
 }
 
 async function measureOn(
@@ -65,10 +65,10 @@ async function measureOn(
     const prisma = server.db.prisma;
     const data = await prepare(prisma);
     const tokens = await Promise.all(data.viewerIds.map((id) => createSession(prisma, id, 'OTP')));
-    await settle(prisma);
+    await settle(server.services.matchingIndex);
     const small = await medianMatches(server.url, tokens);
     await data.grow(LARGE - data.seeded);
-    await settle(prisma);
+    await settle(server.services.matchingIndex);
     const large = await medianMatches(server.url, tokens);
     return {
       name: `GET /api/matches median at ${LARGE.toLocaleString('en-US')} ÷ at ${SMALL.toLocaleString('en-US')} listings, ${label}`,

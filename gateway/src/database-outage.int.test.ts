@@ -11,7 +11,6 @@ import {
   DORM_BUSCH_WANTS_LIVI,
   type Student,
 } from '@campus-swap/test-support/listing-fixtures';
-import { TEST_SETTINGS } from '@campus-swap/test-support/test-services';
 import { loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { type RunningServer, startServer } from './server.ts';
@@ -44,12 +43,7 @@ type Outcome = {
 
 describe('PostgreSQL stops and starts under load', () => {
   it('answers 503 SERVICE_UNAVAILABLE while it is down and recovers by itself', async () => {
-    const services = {
-      prisma: server.db.prisma,
-      settings: TEST_SETTINGS,
-      mailer: { send: async () => {} },
-      log: console,
-    };
+    const { services } = server;
     const students: Student[] = [];
     for (let i = 0; i < 4; i++) students.push(await createStudent(services));
 

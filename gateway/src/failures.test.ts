@@ -4,13 +4,15 @@ import { describe, expect, it } from 'vitest';
 import type { Context } from '@campus-swap/schema/context';
 import { AppError } from '@campus-swap/schema/errors';
 import { fromHttpFailure } from './failures.ts';
-import { createApolloServer, onInternalError } from './graphql.ts';
+import { createApolloServer } from './graphql.ts';
 
 describe('GraphQL faults of ours', () => {
   it('answer INTERNAL with the request id, log the fault, and leak nothing', async () => {
     const logged: unknown[] = [];
-    onInternalError((error) => logged.push(error));
-    const apollo = createApolloServer({ introspection: false });
+    const apollo = createApolloServer({
+      introspection: false,
+      faults: { internal: (error) => logged.push(error), unavailable: () => {} },
+    });
     await apollo.start();
     const broken = new Proxy(
       {},

@@ -11,7 +11,13 @@ import { formatGraphQLError, graphQLFailureStatus, markLimitError } from './fail
 /** The most lexical tokens a document may have (checked by graphql-js while parsing). */
 export const MAX_TOKENS = 2000;
 
-export function createApolloServer(options: { introspection: boolean }): ApolloServer<Context> {
+/** Where the faults that answer INTERNAL or SERVICE_UNAVAILABLE are logged. */
+export type FaultLog = { internal(error: unknown): void; unavailable(error: unknown): void };
+
+export function createApolloServer(options: {
+  introspection: boolean;
+  faults: FaultLog;
+}): ApolloServer<Context> {
   // Armor's own reporter re-raises a breach as an ordinary validation error; ours reports it marked,
   // so that it is answered QUERY_LIMIT_EXCEEDED (ADR 090).
   const limit = () => ({ propagateOnRejection: false, onReject: [reportLimit] });
@@ -38,11 +44,7 @@ export function createApolloServer(options: { introspection: boolean }): ApolloS
     plugins: [...protection.plugins, graphQLFailureStatus, ApolloServerPluginCacheControlDisabled()],
     introspection: options.introspection,
     includeStacktraceInErrorResponses: false,
-    formatError: (formatted, error) =>
-      formatGraphQLError(formatted, error, {
-        internal: (e) => internalErrorLog?.(e),
-        unavailable: (e) => unavailableLog?.(e),
-      }),
+    formatError: (formatted, error) => formatGraphQLError(formatted, error, options.faults),
   });
 }
 
@@ -66,12 +68,4 @@ function reportLimit(context: ValidationContext | null, error: GraphQLError): vo
   const breach = new GraphQLError(error.message.replace(/^Syntax Error: /, ''));
   markLimitError(breach);
   context?.reportError(breach);
-}
-
-let internalErrorLog: ((error: unknown) => void) | undefined;
-let unavailableLog: ((error: unknown) => void) | undefined;
-/** Where unexpected resolver errors are logged (set once by the gateway at start-up). */
-export function onInternalError(log: (error: unknown) => void, unavailable?: (error: unknown) => void): void {
-  internalErrorLog = log;
-  unavailableLog = unavailable;
 }

@@ -1,25 +1,18 @@
-// Starts and stops one gateway process: database (migrated), services, Apollo, HTTP server, jobs.
+// Starts and stops one gateway process: its parts (composition.ts), Apollo, the HTTP server, the loops.
 import type { AddressInfo } from 'node:net';
-import { type Database, openDatabase } from '@campus-swap/prisma/database';
+import type { Database } from '@campus-swap/prisma/database';
 import type { Services } from '@campus-swap/schema/context';
-import { createMailer } from '@campus-swap/schema/services/mailer';
-import { startJobs } from '@campus-swap/schema/services/jobs';
-import { Redis } from 'ioredis';
-import { matchingIndexFor } from '@campus-swap/schema/services/matching/matching-index';
-import { followListingChanges, LISTING_CHANNEL } from '@campus-swap/schema/services/matching/listing-feed';
-import { listenForNotifications } from '@campus-swap/prisma/notifications';
 import { createApp } from './app.ts';
+import { composeProcess, startBackground } from './composition.ts';
+import type { Config } from './config.ts';
 import { answerClientError, noteRequest } from './failures.ts';
 import { googleRouter } from './google-routes.ts';
-import { createGeneralLimiters } from './http/rate-limit.ts';
-import { startNotificationWorker } from '@campus-swap/schema/services/notifications/loop';
-import { createPushSender } from '@campus-swap/schema/services/notifications/push';
-import { unsubscribeRouter } from './unsubscribe-routes.ts';
-import type { Config } from './config.ts';
-import { createApolloServer, onInternalError } from './graphql.ts';
+import { createApolloServer } from './graphql.ts';
 import { type AppLogger, createLogger } from './logger.ts';
+import { unsubscribeRouter } from './unsubscribe-routes.ts';
 
-export type RunningServer = { url: string; db: Database; close(): Promise<void> };
+/** `services` are the process's own (tests and the benchmark use them instead of building their own). */
+export type RunningServer = { url: string; db: Database; services: Services; close(): Promise<void> };
 
 /** How long shutdown waits for in-flight requests before closing their connections. */
 const DRAIN_MS = 10_000;
@@ -28,40 +21,15 @@ export async function startServer(
   config: Config,
   log: AppLogger = createLogger(config.logLevel),
 ): Promise<RunningServer> {
-  const db = await openDatabase(config.database);
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    log,
-    environment: config.environment,
-  });
-  const services: Services = {
-    prisma: db.prisma,
-    settings: {
-      environment: config.environment,
-      allowedEmailDomains: config.allowedEmailDomains,
-      appOrigin: config.appOrigin,
-      supportEmail: config.supportEmail,
-      version: config.version,
-      pushPublicKey: config.vapid?.publicKey ?? null,
+  const parts = await composeProcess(config, log);
+  const { db, services, limiters } = parts;
+  const apollo = createApolloServer({
+    introspection: config.environment !== 'production',
+    faults: {
+      internal: (error) => log.error({ err: error }, 'unexpected error in a resolver'),
+      unavailable: (error) => log.warn({ err: error }, 'database unreachable'),
     },
-    mailer,
-    log,
-  };
-  onInternalError(
-    (error) => log.error({ err: error }, 'unexpected error in a resolver'),
-    (error) => log.warn({ err: error }, 'database unreachable'),
-  );
-  // without an offline queue a Redis outage fails a limit check at once (the memory insurance takes
-  // over) instead of queueing requests behind the reconnect
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false })
-    : null;
-  redis?.on('error', (error: unknown) =>
-    log.warn({ err: error }, 'redis error (rate limits fall back to memory)'),
-  );
-  const limiters = createGeneralLimiters({ redis, processes: config.workers });
-  const apollo = createApolloServer({ introspection: config.environment !== 'production' });
+  });
   await apollo.start();
   const app = createApp({
     config,
@@ -75,28 +43,7 @@ export async function startServer(
       '/unsubscribe': unsubscribeRouter({ prisma: db.prisma, secret: config.unsubscribeSecret }),
     },
   });
-  const jobs = config.runJobs ? startJobs(services) : null;
-  const notifications = config.runJobs
-    ? startNotificationWorker({
-        prisma: db.prisma,
-        mailer,
-        log,
-        appOrigin: config.appOrigin,
-        unsubscribeSecret: config.unsubscribeSecret,
-        push: config.vapid ? createPushSender(config.vapid) : null,
-      })
-    : null;
-  // Other gateway processes write listings too: their commits reach this process's matching index
-  // within milliseconds through LISTEN/NOTIFY. PGlite is one process, so there is nobody to hear.
-  const { database } = config;
-  const feed =
-    database.kind === 'postgresql'
-      ? followListingChanges(
-          matchingIndexFor(db.prisma),
-          (handlers) => listenForNotifications(database.url, LISTING_CHANNEL, handlers),
-          log,
-        )
-      : null;
+  const background = startBackground(config, parts);
 
   const server = app.listen(config.port, config.host);
   server.on('request', noteRequest);
@@ -128,16 +75,12 @@ export async function startServer(
       const timer = setTimeout(() => server.closeAllConnections(), DRAIN_MS);
       await drained;
       clearTimeout(timer);
-      await jobs?.stop();
-      await notifications?.stop();
-      await feed?.close();
+      await background.stop();
       await apollo.stop();
-      mailer.close();
-      redis?.disconnect();
-      await db.close();
+      await parts.close();
       log.info({}, 'campus swap stopped');
     })();
     return closing;
   };
-  return { url, db, close };
+  return { url, db, services, close };
 }

@@ -12,7 +12,7 @@ import {
 } from '@campus-swap/test-support/listing-fixtures';
 import { header } from '@campus-swap/test-support/notification-harness';
 import { type SmtpReceiver, startSmtpReceiver } from '@campus-swap/test-support/smtp-receiver';
-import { memoryLogger, TEST_SETTINGS } from '@campus-swap/test-support/test-services';
+import { memoryLogger } from '@campus-swap/test-support/test-services';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
@@ -40,8 +40,8 @@ beforeAll(async () => {
     APP_ORIGIN: 'https://swap.example',
   });
   server = await startServer(config, createLogger('silent'));
+  services = server.services;
   const log = memoryLogger();
-  services = { prisma: server.db.prisma, settings: TEST_SETTINGS, mailer: { send: async () => {} }, log };
   const a = await createStudent(services, { name: 'Avery' });
   const b = await createStudent(services, { name: 'Blake' });
   bUserId = b.user.id;
@@ -59,7 +59,7 @@ beforeAll(async () => {
     environment: 'test',
   });
   const report = await processOutbox({
-    prisma: server.db.prisma,
+    ...server.services,
     mailer,
     log,
     appOrigin: 'https://swap.example',

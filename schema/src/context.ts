@@ -1,6 +1,7 @@
 // What every resolver receives. Built once per request by the gateway (GraphQL and REST alike), from
 // the long-lived services and the request's session; resolvers never trust a client-sent user id.
 import type { ApiTokenScope, PrismaClient, SignInKind, User } from '@campus-swap/prisma/client';
+import type { MatchingIndex } from './services/matching/matching-index.ts';
 
 export type Settings = {
   environment: 'development' | 'test' | 'production';
@@ -29,12 +30,18 @@ export type Logger = {
   error(obj: object, msg?: string): void;
 };
 
-/** Long-lived dependencies, made once at start-up. */
+/**
+ * Long-lived dependencies, made once at start-up by the gateway's composition root
+ * (gateway/src/composition.ts, docs/decisions/110-one-composition-root.md) and handed to every
+ * service; no service finds one of these by itself.
+ */
 export type Services = {
   prisma: PrismaClient;
   settings: Settings;
   mailer: Mailer;
   log: Logger;
+  /** this process's matching index over `prisma`, kept current by the listing feed (ADR 021, 035) */
+  matchingIndex: MatchingIndex;
 };
 
 export type Viewer = {

@@ -36,6 +36,7 @@ export async function startHarness(): Promise<Harness> {
     prisma: services.prisma,
     mailer,
     log: services.log,
+    matchingIndex: services.matchingIndex,
     appOrigin: services.settings.appOrigin,
     unsubscribeSecret: UNSUBSCRIBE_SECRET,
     push: createPushSender({ ...vapid, subject: 'mailto:support@campusswap.app' }, { agent: push.agent }),

@@ -10,6 +10,7 @@ import { DEFAULT_ALLOWED_EMAIL_DOMAINS } from '@campus-swap/schema/constants';
 import type { Context, Logger, Mailer, Services, Settings } from '@campus-swap/schema/context';
 import { schema } from '@campus-swap/schema/index';
 import { createMailer } from '@campus-swap/schema/services/mailer';
+import { MatchingIndex } from '@campus-swap/schema/services/matching/matching-index';
 import { findViewer } from '@campus-swap/schema/services/sessions';
 
 // The schema is built by Pothos, which Node loads as CommonJS and which therefore uses graphql's
@@ -66,6 +67,8 @@ export async function createTestServices(
     settings,
     mailer: options.mailer ?? smtp,
     log,
+    // one per database, as the gateway makes one per process (gateway/src/composition.ts, ADR 110)
+    matchingIndex: new MatchingIndex(db.prisma),
     close: async () => {
       smtp.close();
       await db.drop();
@@ -95,6 +98,7 @@ export async function createTestContext(
     settings: services.settings,
     mailer: services.mailer,
     log: services.log,
+    matchingIndex: services.matchingIndex,
     viewer,
     request: { requestId: randomUUID(), ip: client.ip ?? '203.0.113.1', userAgent: 'vitest' },
     cookies: {

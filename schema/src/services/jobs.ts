@@ -7,7 +7,6 @@ import { JOB_INTERVAL_SECONDS, LISTING_INACTIVITY_DAYS } from '../constants.ts';
 import type { Services } from '../context.ts';
 import { purgeDeletedAccounts, purgeExpiredAuthRows } from './account-purge.ts';
 import { type CycleRefreshReport, refreshAllCycles } from './cycles/refresh.ts';
-import { matchingIndexFor } from './matching/matching-index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -24,7 +23,7 @@ export type HousekeepingReport = {
 
 /** The database part of the job: idempotent, safe to run twice, but the lease keeps it to one process. */
 export async function runHousekeeping(
-  services: Pick<Services, 'prisma'>,
+  services: Pick<Services, 'prisma' | 'matchingIndex'>,
   now: Date = new Date(),
 ): Promise<HousekeepingReport> {
   const { prisma } = services;
@@ -40,9 +39,9 @@ export async function runHousekeeping(
     prisma.session.deleteMany({ where: { expiresAt: { lt: now } } }),
     prisma.rateLimitBucket.deleteMany({ where: { resetAt: { lt: now } } }),
   ]);
-  await matchingIndexFor(prisma).reload();
+  await services.matchingIndex.reload();
   // 3-way swaps: the full search, in the lease holder only (docs/decisions/040-three-way-swaps.md)
-  const cycles = await refreshAllCycles(prisma);
+  const cycles = await refreshAllCycles(services);
   return {
     ...cycles,
     deactivatedListings: deactivated.count,
@@ -88,7 +87,7 @@ export type JobsHandle = { stop(): Promise<void> };
  * previous one. The timer does not keep the process alive.
  */
 export function startJobs(
-  services: Pick<Services, 'prisma' | 'log'>,
+  services: Pick<Services, 'prisma' | 'log' | 'matchingIndex'>,
   options: { intervalSeconds?: number; holder?: string } = {},
 ): JobsHandle {
   const intervalSeconds = options.intervalSeconds ?? JOB_INTERVAL_SECONDS;
@@ -107,7 +106,7 @@ export function startJobs(
         });
         log.info({ job: HOUSEKEEPING_JOB, ...report }, 'housekeeping done');
       } else {
-        await matchingIndexFor(prisma).reload();
+        await services.matchingIndex.reload();
       }
     } catch (error) {
       log.error({ job: HOUSEKEEPING_JOB, err: error }, 'housekeeping failed; retrying next tick');

@@ -90,7 +90,7 @@ builder.queryField('matches', (t) =>
     args: {
       limit: t.arg.int({ required: false, description: 'Cards per category, 1 to 500 (default 100).' }),
     },
-    resolve: (_root, args, ctx) => getMatches(ctx.prisma, ctx.viewer!.user.id, { limit: args.limit }),
+    resolve: (_root, args, ctx) => getMatches(ctx, ctx.viewer!.user.id, { limit: args.limit }),
   }),
 );
 

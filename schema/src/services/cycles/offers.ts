@@ -3,9 +3,9 @@
 // request, so a new cycle shows up on any member's next load), "I'm in" and "leave". Contact details
 // of the other two come only from contactFields (services/reveal.ts), and only once all three joined.
 import type { Listing, PrismaClient } from '@campus-swap/prisma/client';
+import type { Services } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { describeHave } from '../listings.ts';
-import { matchingIndexFor } from '../matching/matching-index.ts';
 import { type Contact, contactFields } from '../reveal.ts';
 import { CYCLES_PER_LISTING } from './search.ts';
 import { dissolveStale, offerCycles } from './store.ts';
@@ -111,17 +111,17 @@ function toCard(cycle: LoadedCycle, viewerId: string): SwapCycleCard {
  * below the limit, offering new cycles through it from the (synced) matching index.
  */
 export async function cyclesForViewer(
-  prisma: PrismaClient,
+  services: Pick<Services, 'prisma' | 'matchingIndex'>,
   viewerId: string,
   myListing: Listing | null,
 ): Promise<SwapCycleCard[]> {
+  const { prisma, matchingIndex: index } = services;
   await dissolveStale(prisma, { userId: viewerId });
   if (myListing?.active) {
     const live = await prisma.swapCycleMember.count({
       where: { listingId: myListing.id, cycle: { status: { in: ['OFFERED', 'CONNECTED'] } } },
     });
     if (live < CYCLES_PER_LISTING) {
-      const index = matchingIndexFor(prisma);
       await index.sync();
       const cols = index.columns(myListing.type);
       const x = cols.row.get(myListing.id);

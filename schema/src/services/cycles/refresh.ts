@@ -1,8 +1,7 @@
 // The full 3-way swap computation of the 10-minute job (docs/decisions/040-three-way-swaps.md): run by
 // the holder of the housekeeping lease only (services/jobs.ts), right after its index reload.
 // Existing offers stay (students may have joined them); new cycles fill each listing's free places.
-import type { PrismaClient } from '@campus-swap/prisma/client';
-import { matchingIndexFor } from '../matching/matching-index.ts';
+import type { Services } from '../../context.ts';
 import { findCycles } from './search.ts';
 import { cycleUsage, dissolveStale, offerCycles } from './store.ts';
 
@@ -11,9 +10,11 @@ const OFFER_BATCH = 500;
 
 export type CycleRefreshReport = { dissolvedCycles: number; offeredCycles: number; searchBudgetHits: number };
 
-export async function refreshAllCycles(prisma: PrismaClient): Promise<CycleRefreshReport> {
+export async function refreshAllCycles(
+  services: Pick<Services, 'prisma' | 'matchingIndex'>,
+): Promise<CycleRefreshReport> {
+  const { prisma, matchingIndex: index } = services;
   const dissolvedCycles = await dissolveStale(prisma);
-  const index = matchingIndexFor(prisma);
   let offeredCycles = 0;
   let searchBudgetHits = 0;
   for (const type of ['DORM', 'PARKING'] as const) {

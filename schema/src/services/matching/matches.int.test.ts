@@ -12,7 +12,7 @@ import {
   type Student,
   SWAPS,
 } from '@campus-swap/test-support/listing-fixtures';
-import { MatchingIndex, matchingIndexFor } from './matching-index.ts';
+import { MatchingIndex } from './matching-index.ts';
 import { createTestServices, type TestServices } from '@campus-swap/test-support/test-services';
 
 let services: TestServices;
@@ -181,7 +181,7 @@ describe('matches', () => {
     const live = await services.prisma.listing.count({ where: { active: true, user: { deletedAt: null } } });
     expect(live).toBeGreaterThan(5);
     expect(paged.size).toBe(live);
-    const shared = matchingIndexFor(services.prisma);
+    const shared = services.matchingIndex;
     await shared.sync();
     expect(shared.size).toBe(live);
   });

@@ -1,11 +1,11 @@
 // The matches of the signed-in student (decisions.md §5): the index finds and orders the best
 // candidates, then one query loads only those listings with their owners and one more the reveal
 // state, and each card is re-evaluated from the fresh rows (docs/decisions/020-match-pagination.md).
-import type { Listing, PrismaClient } from '@campus-swap/prisma/client';
+import type { Listing } from '@campus-swap/prisma/client';
+import type { Services } from '../../context.ts';
 import { validationError } from '../../errors.ts';
 import { revealStates } from '../reveal.ts';
 import { CANDIDATE_INCLUDE, evaluateCandidate, type MatchCard, toCard } from './match-card.ts';
-import { matchingIndexFor } from './matching-index.ts';
 import { compareCards } from './score.ts';
 
 export const DEFAULT_MATCH_LIMIT = 100;
@@ -32,12 +32,12 @@ export function checkLimit(limit: number | null | undefined): number {
 }
 
 export async function getMatches(
-  prisma: PrismaClient,
+  services: Pick<Services, 'prisma' | 'matchingIndex'>,
   viewerId: string,
   options: { limit?: number | null } = {},
 ): Promise<MatchResult> {
   const limit = checkLimit(options.limit);
-  const index = matchingIndexFor(prisma);
+  const { prisma, matchingIndex: index } = services;
   const [myListing] = await Promise.all([
     prisma.listing.findUnique({ where: { userId: viewerId } }),
     index.sync(),

@@ -2,6 +2,9 @@
 // columns (column-store.ts), one store per listing type, kept in each gateway process
 // (docs/decisions/021-matching-index.md). Keeping it current is index-sync.ts's job.
 //
+// One index per gateway process: the gateway's composition root (gateway/src/composition.ts) makes it
+// and hands it to the services (Services.matchingIndex); nothing here finds it by itself (ADR 110).
+//
 // A request scans its type's store once (a handful of integer operations per row) and keeps the best
 // `limit` rows per category in bounded heaps (top-k.ts), so its cost is O(N) with a tiny constant and
 // no allocation per row, and memory is a few dozen bytes per listing.
@@ -161,20 +164,4 @@ export class MatchingIndex {
       otherCount,
     };
   }
-}
-
-const indexes = new WeakMap<PrismaClient, MatchingIndex>();
-
-/**
- * The index of this process for this database. Kept beside the Prisma client (one per gateway
- * process), so nothing needs wiring: the first matches request loads it; the gateway may warm it at
- * start-up with `matchingIndexFor(prisma).sync()`.
- */
-export function matchingIndexFor(prisma: PrismaClient): MatchingIndex {
-  let index = indexes.get(prisma);
-  if (!index) {
-    index = new MatchingIndex(prisma);
-    indexes.set(prisma, index);
-  }
-  return index;
 }

@@ -3,6 +3,7 @@
 // preference matches whose listing was posted or changed since the student's last digest check (and
 // since the student's own last edit, after which the app showed every match at once).
 import type { PrismaClient } from '@campus-swap/prisma/client';
+import type { Services } from '../../context.ts';
 import { getMatches } from '../matching/matches.ts';
 import { enqueueNotifications } from './enqueue.ts';
 import { campusDay, campusHour, DIGEST_HOUR, nextCampusDayStart } from './policy.ts';
@@ -17,7 +18,11 @@ function campusDayStart(now: Date): Date {
 }
 
 /** Looks for new matches of every student not yet checked today; answers how many digests it wrote. */
-export async function enqueueDigests(prisma: PrismaClient, now: Date = new Date()): Promise<number> {
+export async function enqueueDigests(
+  services: Pick<Services, 'prisma' | 'matchingIndex'>,
+  now: Date = new Date(),
+): Promise<number> {
+  const { prisma } = services;
   if (campusHour(now) < DIGEST_HOUR) return 0;
   const today = campusDay(now);
   const dayStart = campusDayStart(now);
@@ -36,7 +41,7 @@ export async function enqueueDigests(prisma: PrismaClient, now: Date = new Date(
     const since = new Date(
       Math.max(student.updatedAt.getTime(), checkedAt?.getTime() ?? now.getTime() - DAY_MS),
     );
-    const { cards } = await getMatches(prisma, student.userId, { limit: DIGEST_MAX_MATCHES * 5 });
+    const { cards } = await getMatches(services, student.userId, { limit: DIGEST_MAX_MATCHES * 5 });
     const preference = cards.filter((card) => card.category === 'PREFERENCE' && !card.connected);
     const fresh = preference.length
       ? await prisma.listing.findMany({

@@ -29,7 +29,7 @@ export function startNotificationWorker(
       if (Date.now() - lastDigestTick >= JOB_INTERVAL_SECONDS * 1000) {
         lastDigestTick = Date.now();
         if (await tryAcquireLease(prisma, DIGEST_JOB, holder, JOB_INTERVAL_SECONDS)) {
-          const digests = await enqueueDigests(prisma);
+          const digests = await enqueueDigests(notifier);
           await pruneNotifications(prisma);
           if (digests > 0) log.info({ job: DIGEST_JOB, digests }, 'digests queued');
         }

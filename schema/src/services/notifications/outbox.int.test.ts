@@ -15,6 +15,7 @@ import { openTestDatabase, type TestDatabase } from '@campus-swap/prisma/testing
 import { createMailer } from '../mailer.ts';
 import { revealListing } from '../reveal.ts';
 import { CLAIM_SECONDS } from './policy.ts';
+import { MatchingIndex } from '../matching/matching-index.ts';
 import { type Notifier, processOutbox } from './worker.ts';
 
 const NOW = new Date('2027-03-01T15:00:00Z');
@@ -38,6 +39,7 @@ function notifier(prisma: PrismaClient, smtpUrl = smtp.smtpUrl): Notifier {
     prisma,
     mailer,
     log,
+    matchingIndex: new MatchingIndex(prisma),
     appOrigin: 'http://localhost:3000',
     unsubscribeSecret: 'x'.repeat(32),
     push: null,

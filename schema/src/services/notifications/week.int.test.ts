@@ -130,9 +130,9 @@ describe('a week of notifications', () => {
   it('day 1: the 17:00 digest names Cal’s new listing to Alice only', async () => {
     cal = await studentWithListing(h.services, 'Cal', C_LISTING, at(1, 12));
     names.set(cal.user.email, 'Cal');
-    expect(await enqueueDigests(h.services.prisma, at(1, 16, 59))).toBe(0); // not before 17:00
-    expect(await enqueueDigests(h.services.prisma, at(1, 17, 5))).toBe(1);
-    expect(await enqueueDigests(h.services.prisma, at(1, 17, 15))).toBe(0); // once a day
+    expect(await enqueueDigests(h.services, at(1, 16, 59))).toBe(0); // not before 17:00
+    expect(await enqueueDigests(h.services, at(1, 17, 5))).toBe(1);
+    expect(await enqueueDigests(h.services, at(1, 17, 15))).toBe(0); // once a day
     expect(await deliver(at(1, 17, 6))).toEqual({
       mails: ['Alice: A new match for your listing'],
       pushes: [],
@@ -158,7 +158,7 @@ describe('a week of notifications', () => {
       ],
       pushes: [],
     });
-    expect(await enqueueDigests(h.services.prisma, at(2, 17, 5))).toBe(0); // nothing new for anyone
+    expect(await enqueueDigests(h.services, at(2, 17, 5))).toBe(0); // nothing new for anyone
     expect(await deliver(at(2, 23, 59))).toEqual({ mails: [], pushes: [] });
     expect(await deliver(at(3, 0, 1))).toEqual({
       mails: ['Alice: Dee 4 is interested in swapping with you'],
@@ -212,7 +212,7 @@ describe('a week of notifications', () => {
   });
 
   it('day 7: a quiet day sends nothing, and the week sent exactly what it should', async () => {
-    expect(await enqueueDigests(h.services.prisma, at(7, 17, 5))).toBe(0);
+    expect(await enqueueDigests(h.services, at(7, 17, 5))).toBe(0);
     expect(await deliver(at(7, 17, 6))).toEqual({ mails: [], pushes: [] });
     expect(h.smtp.mails).toHaveLength(8);
     expect(h.push.pushes).toHaveLength(3);

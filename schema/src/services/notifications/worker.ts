@@ -4,7 +4,7 @@
 // The daily cap is a counter row per student, channel and campus day, reserved before sending and
 // given back when the send fails, so concurrent workers cannot exceed it.
 import type { NotificationOutbox, PrismaClient } from '@campus-swap/prisma/client';
-import type { Logger, Mailer } from '../../context.ts';
+import type { Services } from '../../context.ts';
 import { decide } from './content.ts';
 import { notificationEmail, notificationPush } from './messages.ts';
 import {
@@ -19,10 +19,8 @@ import {
 import type { PushSender } from './push.ts';
 import { unsubscribeUrl } from './unsubscribe.ts';
 
-export type Notifier = {
-  prisma: PrismaClient;
-  mailer: Mailer;
-  log: Logger;
+/** The services a notification worker uses, and what sending needs besides. */
+export type Notifier = Pick<Services, 'prisma' | 'mailer' | 'log' | 'matchingIndex'> & {
   appOrigin: string;
   /** HMAC key of the unsubscribe links */
   unsubscribeSecret: string;

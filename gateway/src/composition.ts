@@ -1,0 +1,117 @@
+// The one composition root of a gateway process (docs/decisions/110-one-composition-root.md): every
+// process-wide part (database client, logger, mailer, matching index, push sender, Redis, rate
+// limiters) is made here, once, and handed on: to the services (which the GraphQL context carries to
+// every resolver, for GraphQL and REST alike), to the background loops and to the HTTP app. No
+// service finds a dependency by itself, through a module-level setter or a cache beside the client.
+import { type Database, openDatabase } from '@campus-swap/prisma/database';
+import { listenForNotifications } from '@campus-swap/prisma/notifications';
+import type { Services } from '@campus-swap/schema/context';
+import { startJobs } from '@campus-swap/schema/services/jobs';
+import { createMailer } from '@campus-swap/schema/services/mailer';
+import { followListingChanges, LISTING_CHANNEL } from '@campus-swap/schema/services/matching/listing-feed';
+import { MatchingIndex } from '@campus-swap/schema/services/matching/matching-index';
+import { startNotificationWorker } from '@campus-swap/schema/services/notifications/loop';
+import { createPushSender } from '@campus-swap/schema/services/notifications/push';
+import type { Notifier } from '@campus-swap/schema/services/notifications/worker';
+import { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import { createGeneralLimiters, type GeneralLimiters } from './http/rate-limit.ts';
+import type { AppLogger } from './logger.ts';
+
+/** What one gateway process holds for its whole life. */
+export type ProcessParts = {
+  log: AppLogger;
+  db: Database;
+  /** what every request's context and every job receives */
+  services: Services;
+  /** the services plus what sending notifications needs */
+  notifier: Notifier;
+  limiters: GeneralLimiters;
+  /** releases the mailer, Redis and the database (after the loops and the HTTP server stopped) */
+  close(): Promise<void>;
+};
+
+/** Opens the database (migrated) and builds every process-wide part over it. */
+export async function composeProcess(config: Config, log: AppLogger): Promise<ProcessParts> {
+  const db = await openDatabase(config.database);
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log,
+    environment: config.environment,
+  });
+  const services: Services = {
+    prisma: db.prisma,
+    settings: {
+      environment: config.environment,
+      allowedEmailDomains: config.allowedEmailDomains,
+      appOrigin: config.appOrigin,
+      supportEmail: config.supportEmail,
+      version: config.version,
+      pushPublicKey: config.vapid?.publicKey ?? null,
+    },
+    mailer,
+    log,
+    // one per process, loaded on first use and kept current by the listing feed (ADR 021, 035)
+    matchingIndex: new MatchingIndex(db.prisma),
+  };
+  const notifier: Notifier = {
+    prisma: services.prisma,
+    mailer,
+    log,
+    matchingIndex: services.matchingIndex,
+    appOrigin: config.appOrigin,
+    unsubscribeSecret: config.unsubscribeSecret,
+    push: config.vapid ? createPushSender(config.vapid) : null,
+  };
+  // without an offline queue a Redis outage fails a limit check at once (the memory insurance takes
+  // over) instead of queueing requests behind the reconnect
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false })
+    : null;
+  redis?.on('error', (error: unknown) =>
+    log.warn({ err: error }, 'redis error (rate limits fall back to memory)'),
+  );
+  const limiters = createGeneralLimiters({ redis, processes: config.workers });
+  return {
+    log,
+    db,
+    services,
+    notifier,
+    limiters,
+    close: async () => {
+      mailer.close();
+      redis?.disconnect();
+      await db.close();
+    },
+  };
+}
+
+export type BackgroundHandle = { stop(): Promise<void> };
+
+/**
+ * The loops that run beside the HTTP server: the 10-minute job and the notification worker (when
+ * RUN_JOBS), and the listing change feed into this process's matching index. Other gateway processes
+ * write listings too: their commits arrive within milliseconds through LISTEN/NOTIFY. PGlite is one
+ * process, so there is nobody to hear and no feed.
+ */
+export function startBackground(config: Config, parts: ProcessParts): BackgroundHandle {
+  const jobs = config.runJobs ? startJobs(parts.services) : null;
+  const notifications = config.runJobs ? startNotificationWorker(parts.notifier) : null;
+  const { database } = config;
+  const feed =
+    database.kind === 'postgresql'
+      ? followListingChanges(
+          parts.services.matchingIndex,
+          (handlers) => listenForNotifications(database.url, LISTING_CHANNEL, handlers),
+          parts.log,
+        )
+      : null;
+  return {
+    async stop() {
+      await jobs?.stop();
+      await notifications?.stop();
+      await feed?.close();
+    },
+  };
+}

@@ -5,31 +5,14 @@ import PrismaPlugin from '@pothos/plugin-prisma';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import type PrismaTypes from '@campus-swap/prisma/pothos-types';
 import { getDatamodel } from '@campus-swap/prisma/pothos-types';
-import { TERMS_VERSION } from './constants.ts';
+import { type AuthScopes, authScopes, unauthorizedError } from './auth-scopes.ts';
 import type { Context } from './context.ts';
 import { AppError } from './errors.ts';
-
-/** What a field needs of an API token: `read` (me, listing, matches, swap requests) or `write`. */
-export type TokenAccess = 'read' | 'write';
-
-/** A READ token allows read fields; a WRITE token allows read and write fields. */
-export function tokenAllows(scope: 'READ' | 'WRITE', needed: TokenAccess): boolean {
-  return scope === 'WRITE' || needed === 'read';
-}
-
-const TOKEN_SCOPES = new Set(['noApiToken', 'tokenScope']);
-
-type Failure = { kind: string; scope?: string; failures?: Failure[] };
-/** The names of the scopes that failed, anywhere in scope-auth's failure tree. */
-function failedScopes(failure: Failure): string[] {
-  if (failure.scope) return [failure.scope];
-  return (failure.failures ?? []).flatMap(failedScopes);
-}
 
 export const builder = new SchemaBuilder<{
   Context: Context;
   PrismaTypes: PrismaTypes;
-  AuthScopes: { signedIn: boolean; student: boolean; noApiToken: boolean; tokenScope: TokenAccess };
+  AuthScopes: AuthScopes;
   DefaultFieldNullability: false;
   Scalars: { DateTime: { Input: Date; Output: Date } };
 }>({
@@ -51,41 +34,14 @@ export const builder = new SchemaBuilder<{
         message: `Query ${kind.toLowerCase()} limit exceeded (${JSON.stringify(result)}).`,
       }),
   },
+  // the rules are in auth-scopes.ts; API tokens reach only the fields that opt in (ADR 061)
   scopeAuth: {
-    // The one guard of the product, for GraphQL and REST alike: `signedIn` for account calls,
-    // `student` (signed in, profile complete, current terms accepted) for listing, matching and
-    // reveal calls. API tokens (ADR 061): Query and Mutation require `noApiToken`, so a token may
-    // call only the fields that opt in (`skipTypeScopes`) and name the token scope they need with
-    // `tokenScope: 'read' | 'write'`, which sessions always satisfy.
-    authScopes: async (ctx) => {
-      const user = ctx.viewer?.user;
-      const token = ctx.viewer?.apiToken ?? null;
-      return {
-        signedIn: !!user,
-        student: !!user && hasProfile(user) && user.termsVersion === TERMS_VERSION,
-        noApiToken: !token,
-        tokenScope: (needed) => !token || tokenAllows(token.scope, needed),
-      };
-    },
-    unauthorizedError: (_parent, ctx, _info, result) => {
-      const user = ctx.viewer?.user;
-      if (!user) return new AppError('UNAUTHENTICATED');
-      if (ctx.viewer?.apiToken && failedScopes(result.failure).some((scope) => TOKEN_SCOPES.has(scope))) {
-        return new AppError('INSUFFICIENT_SCOPE');
-      }
-      if (!hasProfile(user)) return new AppError('PROFILE_REQUIRED');
-      if (user.termsVersion !== TERMS_VERSION) return new AppError('TERMS_NOT_ACCEPTED');
-      return new AppError('UNAUTHENTICATED');
-    },
+    authScopes,
+    unauthorizedError: (_parent, ctx, _info, result) => unauthorizedError(ctx, result.failure),
   },
 });
 
-/** A profile is complete once name, age and year are set. */
-export function hasProfile(user: { name: string | null; age: number | null; year: string | null }): boolean {
-  return !!user.name && user.age !== null && !!user.year;
-}
-
-// API tokens reach only the fields that opt in with `skipTypeScopes` (see scopeAuth above).
+// API tokens reach only the fields that opt in with `skipTypeScopes` (auth-scopes.ts).
 builder.queryType({
   description: 'Reads. Most need a signed-in student (a session or an API token).',
   authScopes: { noApiToken: true },

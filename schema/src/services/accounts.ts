@@ -2,7 +2,6 @@
 // terms, profile, deletion. Plain functions over the request Context; the GraphQL fields in
 // ../types/auth.ts are thin wrappers, and REST reaches them through those fields.
 import type { PrismaClient, SignInKind, User } from '@campus-swap/prisma/client';
-import { hasProfile } from '../builder.ts';
 import { OTP_TTL_SECONDS, SET_PASSWORD_WINDOW_SECONDS, TERMS_VERSION } from '../constants.ts';
 import type { Context, Services, Viewer } from '../context.ts';
 import { AppError, validationError } from '../errors.ts';
@@ -17,7 +16,7 @@ import {
   verifyDummyPassword,
   verifyPassword,
 } from './password.ts';
-import { type ProfileInput, validateProfile } from './profile.ts';
+import { hasProfile, type ProfileInput, validateProfile } from './profile.ts';
 import { hitRateLimit, resetRateLimit } from './rate-limit.ts';
 import { createSession, hashToken, revokeOtherSessions } from './sessions.ts';
 

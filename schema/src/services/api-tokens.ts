@@ -1,8 +1,8 @@
 // Personal API tokens (ADR 061): a student makes them for their own tools in /account. A token is
 // `cs_pat_` + 256 random bits, shown once and stored only as its SHA-256; it has a name, a scope
 // (READ or WRITE), an expiry (90 days unless chosen), a last-used time (written at most once a
-// minute) and dies on revoke or with the account. What a scope allows is decided in one place, the
-// builder's scope-auth scopes (builder.ts); this file only makes, lists, finds and revokes tokens.
+// minute) and dies on revoke or with the account. What a scope allows is decided here, in one place
+// (`tokenAllows`), and applied by the scope-auth guard (auth-scopes.ts).
 import { randomBytes } from 'node:crypto';
 import type { ApiToken, ApiTokenScope, PrismaClient } from '@campus-swap/prisma/client';
 import type { Viewer } from '../context.ts';
@@ -18,6 +18,14 @@ export const TOKENS_PER_STUDENT = 20;
 /** lastUsedAt is written at most this often per token */
 export const LAST_USED_RESOLUTION_MS = 60_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What a field needs of an API token: `read` (me, listing, matches, swap requests) or `write`. */
+export type TokenAccess = 'read' | 'write';
+
+/** A READ token allows read fields; a WRITE token allows read and write fields. */
+export function tokenAllows(scope: ApiTokenScope, needed: TokenAccess): boolean {
+  return scope === 'WRITE' || needed === 'read';
+}
 
 export function looksLikeApiToken(token: string): boolean {
   return token.startsWith(API_TOKEN_PREFIX);

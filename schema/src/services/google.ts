@@ -4,12 +4,12 @@
 // any gateway process can finish what another started. The school-domain rule applies to the
 // verified email; the account is found or created, and a GOOGLE session started.
 import * as oidc from 'openid-client';
-import { hasProfile } from '../builder.ts';
 import type { Services } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { findOrCreateUser } from './accounts.ts';
 import { enforceAuthIpLimit } from './auth-limits.ts';
 import { normalizeEmail } from './email.ts';
+import { hasProfile } from './profile.ts';
 import { createSession } from './sessions.ts';
 
 const ATTEMPT_TTL_SECONDS = 10 * 60;

@@ -1,8 +1,29 @@
 // Profile validation (product-spec §5): name, age and year required, age 16-100, year from the
-// catalog, Instagram and LinkedIn optional. Pure, so the same rule serves setup and edit.
+// catalog, Instagram and LinkedIn optional. Pure, so the same rule serves setup and edit. And the one
+// definition of a complete profile and of a full student, which the scope-auth guard
+// (auth-scopes.ts), the sign-in answers, the User type and the notification rules all read.
+import type { User } from '@campus-swap/prisma/client';
 import { YEARS } from '../catalog.ts';
-import { AGE_MAX, AGE_MIN } from '../constants.ts';
+import { AGE_MAX, AGE_MIN, TERMS_VERSION } from '../constants.ts';
 import { validationError } from '../errors.ts';
+
+/** A profile is complete once name, age and year are set. */
+export function hasProfile(user: Pick<User, 'name' | 'age' | 'year'>): boolean {
+  return !!user.name && user.age !== null && !!user.year;
+}
+
+/** The current Terms of Service are accepted. */
+export function acceptedCurrentTerms(user: Pick<User, 'termsVersion'>): boolean {
+  return user.termsVersion === TERMS_VERSION;
+}
+
+/**
+ * A full student (the `student` scope): profile complete and the current terms accepted. Only they
+ * may list, match and reveal, and only they get notifications.
+ */
+export function isStudent(user: Pick<User, 'name' | 'age' | 'year' | 'termsVersion'>): boolean {
+  return hasProfile(user) && acceptedCurrentTerms(user);
+}
 
 export const PROFILE_LIMITS = { name: 80, instagram: 60, linkedin: 200 } as const;
 

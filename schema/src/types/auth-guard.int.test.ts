@@ -1,4 +1,4 @@
-// The one student guard (builder.ts scope `student`) as an account moves through its states:
+// The one student guard (auth-scopes.ts scope `student`) as an account moves through its states:
 // signed out -> UNAUTHENTICATED, no profile -> PROFILE_REQUIRED, old terms -> TERMS_NOT_ACCEPTED.
 // Uses the listings engineer's `myListing` when the schema has it, else a probe field on the builder.
 import { createRequire } from 'node:module';

@@ -1,5 +1,5 @@
-import { builder, hasProfile } from '../builder.ts';
-import { TERMS_VERSION } from '../constants.ts';
+import { builder } from '../builder.ts';
+import { acceptedCurrentTerms, hasProfile } from '../services/profile.ts';
 
 export const UserRef = builder.prismaObject('User', {
   description: 'A student. Only ever the signed-in student themself: other students appear as match cards.',
@@ -24,7 +24,7 @@ export const UserRef = builder.prismaObject('User', {
     }),
     termsAccepted: t.boolean({
       description: 'The current Terms of Service are accepted.',
-      resolve: (user) => user.termsVersion === TERMS_VERSION,
+      resolve: (user) => acceptedCurrentTerms(user),
     }),
     termsAcceptedAt: t.expose('termsAcceptedAt', {
       type: 'DateTime',

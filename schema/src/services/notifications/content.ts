@@ -2,10 +2,9 @@
 // read fresh, so a setting switched off, an account deleted or a request answered in the meantime
 // stops the message (docs/decisions/051-notification-rules.md).
 import type { NotificationOutbox, PrismaClient } from '@campus-swap/prisma/client';
-import { hasProfile } from '../../builder.ts';
-import { TERMS_VERSION } from '../../constants.ts';
 import { describeHave, describeWant } from '../listings.ts';
 import { evaluate } from '../matching/score.ts';
+import { isStudent } from '../profile.ts';
 import type { Content } from './messages.ts';
 import { settingKey } from './policy.ts';
 
@@ -23,7 +22,7 @@ export async function decide(prisma: PrismaClient, row: NotificationOutbox): Pro
   });
   // deleted, not a full student (no profile or the current terms), or listing deactivated / expired
   if (!user || user.deletedAt) return skip('account deleted');
-  if (!hasProfile(user) || user.termsVersion !== TERMS_VERSION) return skip('account not verified');
+  if (!isStudent(user)) return skip('account not verified');
   if (!user.listing?.active) return skip('listing deactivated');
   if (user.notificationSettings?.off.includes(settingKey(row.channel, row.kind))) return skip('switched off');
   const recipient = { id: user.id, email: user.email };

@@ -5,6 +5,7 @@ import type { Listing, PrismaClient } from '@campus-swap/prisma/client';
 import { HALL_CAMPUS, isCampus, MOVE_TIMINGS, parsePermit, PERMITS, ROOM_TYPES } from '../catalog.ts';
 import { NOTES_MAX_LENGTH } from '../constants.ts';
 import { AppError, validationError } from '../errors.ts';
+import type { MatchableListing } from './matching/score.ts';
 
 export type ListingInput = {
   type?: string | null;
@@ -26,21 +27,11 @@ export type PreferencesInput = Pick<
   'campusWant' | 'dormWant' | 'roomTypeWant' | 'permitWant' | 'moveWhen' | 'flexible'
 >;
 
-/** The stored shape of a valid listing; the other type's fields are cleared. */
-export type ListingData = {
-  type: 'DORM' | 'PARKING';
-  campusNow: string | null;
-  dormNow: string | null;
-  roomTypeNow: string | null;
-  campusWant: string[];
-  dormWant: string[];
-  roomTypeWant: string[];
-  permitNow: string | null;
-  permitWant: string | null;
-  moveWhen: string;
-  flexible: boolean;
-  notes: string | null;
-};
+/**
+ * The stored shape of a valid listing: Prisma's columns (a move timing is required); the other type's
+ * fields are cleared.
+ */
+export type ListingData = MatchableListing & Pick<Listing, 'notes'> & { moveWhen: string };
 
 const PERMIT_FORM = `as '<campus> - <permit type>', e.g. '${PERMITS[2]}'`;
 

@@ -1,22 +1,28 @@
 // The matching rule of decisions.md §5, as pure functions over plain listing values. The in-memory
-// index (./index.ts) evaluates the same rule over integer-encoded columns; score.test.ts and the
+// index (matching-index.ts) evaluates the same rule over integer-encoded columns; score.test.ts and the
 // index's own test keep the two in agreement.
+import type { Listing } from '@campus-swap/prisma/client';
 import { PREFERENCE_SCORE_THRESHOLD } from '../../constants.ts';
 import { parsePermit } from '../../catalog.ts';
 
-export type MatchableListing = {
-  type: 'DORM' | 'PARKING';
-  campusNow: string | null;
-  dormNow: string | null;
-  roomTypeNow: string | null;
-  campusWant: readonly string[];
-  dormWant: readonly string[];
-  roomTypeWant: readonly string[];
-  permitNow: string | null;
-  permitWant: string | null;
-  moveWhen: string | null;
-  flexible: boolean;
-};
+/**
+ * The listing columns the rule reads, as Prisma declares them (so a new column is one edit in
+ * prisma/schema.prisma); the index's rows and a validated listing are built on this.
+ */
+export type MatchableListing = Pick<
+  Listing,
+  | 'type'
+  | 'campusNow'
+  | 'dormNow'
+  | 'roomTypeNow'
+  | 'campusWant'
+  | 'dormWant'
+  | 'roomTypeWant'
+  | 'permitNow'
+  | 'permitWant'
+  | 'moveWhen'
+  | 'flexible'
+>;
 
 export type Why = { exactReverse: boolean; sameDormOrLot: boolean; sameCampus: boolean };
 export type MatchCategory = 'PREFERENCE' | 'OTHER';

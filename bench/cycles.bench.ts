@@ -7,7 +7,8 @@
 // plain statement of the rule (test-support/src/cycle-reference.ts) at 1,000 listings. Bounded loops only.
 import { performance } from 'node:perf_hooks';
 import { HALL_CAMPUS } from '../schema/src/catalog.ts';
-import { columnsFromListings, type EncodedColumns } from '../schema/src/services/cycles/columns.ts';
+import { columnsFromListings } from '../schema/src/services/cycles/columns.ts';
+import type { EncodedColumns } from '../schema/src/services/matching/column-store.ts';
 import { findCycles } from '../schema/src/services/cycles/search.ts';
 import { cyclesThrough } from '../schema/src/services/cycles/through.ts';
 import { type ReferenceListing, referenceSelection } from '@campus-swap/test-support/cycle-reference';

@@ -2,24 +2,9 @@
 // an edge A -> B when B's have is fully wanted by A (the pairwise fit of decisions.md §5 from A's side
 // is 1) and the move timings are compatible (equal, or either flexible). The same predicates serve
 // the full search (search.ts), the search through one listing (through.ts) and the tests.
+import { ColumnStore, type EncodedColumns } from '../matching/column-store.ts';
 import { encode } from '../matching/encoding.ts';
-import type { MatchableListing } from '../matching/score.ts';
-
-/** One listing type's rows as the matching index stores them (see ColumnStore in ../matching/column-store.ts). */
-export type EncodedColumns = {
-  readonly size: number;
-  readonly ids: readonly string[];
-  readonly campus: ArrayLike<number>;
-  readonly hall: ArrayLike<number>;
-  readonly room: ArrayLike<number>;
-  readonly wantCampus: ArrayLike<number>;
-  readonly wantHallLo: ArrayLike<number>;
-  readonly wantHallHi: ArrayLike<number>;
-  readonly wantRoom: ArrayLike<number>;
-  readonly move: ArrayLike<number>;
-  readonly flexible: ArrayLike<number>;
-  readonly created: ArrayLike<number>;
-};
+import { FIT_WEIGHTS, type MatchableListing } from '../matching/score.ts';
 
 export type ListingType = 'DORM' | 'PARKING';
 
@@ -67,39 +52,13 @@ export function cycleKey(a: string, b: string, c: string): string {
 }
 
 /**
- * Columns built from plain listings, exactly as the index would store them (tests and the benchmark,
- * which have no index).
+ * Columns built from plain listings, exactly as the index stores them (tests and the benchmark, which
+ * have no index): the index's own store, filled row by row.
  */
 export function columnsFromListings(
   listings: readonly (MatchableListing & { id: string; createdAt: Date | number })[],
 ): EncodedColumns {
-  const n = listings.length;
-  const cols = {
-    size: n,
-    ids: listings.map((l) => l.id),
-    campus: new Int8Array(n),
-    hall: new Int8Array(n),
-    room: new Int8Array(n),
-    wantCampus: new Uint8Array(n),
-    wantHallLo: new Uint32Array(n),
-    wantHallHi: new Uint32Array(n),
-    wantRoom: new Uint8Array(n),
-    move: new Int8Array(n),
-    flexible: new Uint8Array(n),
-    created: new Float64Array(n),
-  };
-  listings.forEach((listing, i) => {
-    const e = encode(listing);
-    cols.campus[i] = e.campus;
-    cols.hall[i] = e.hall;
-    cols.room[i] = e.room;
-    cols.wantCampus[i] = e.wantCampus;
-    cols.wantHallLo[i] = e.wantHallLo;
-    cols.wantHallHi[i] = e.wantHallHi;
-    cols.wantRoom[i] = e.wantRoom;
-    cols.move[i] = e.move;
-    cols.flexible[i] = e.flexible ? 1 : 0;
-    cols.created[i] = +listing.createdAt;
-  });
-  return cols;
+  const store = new ColumnStore(FIT_WEIGHTS[listings[0]?.type ?? 'DORM']);
+  for (const listing of listings) store.upsert(listing.id, encode(listing), +listing.createdAt);
+  return store;
 }

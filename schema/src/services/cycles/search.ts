@@ -16,7 +16,8 @@
 // scans stop as soon as they cannot beat the best candidate found. Memory: a few typed arrays of n
 // entries plus two of Σ|wanted classes| entries; nothing is allocated per candidate.
 import { CAMPUSES, HALL_CAMPUS, ROOM_TYPES } from '../../catalog.ts';
-import { type EncodedColumns, fresherFirst, type ListingType } from './columns.ts';
+import type { EncodedColumns } from '../matching/column-store.ts';
+import { cycleKey, fresherFirst, type ListingType } from './columns.ts';
 
 /** At most this many offered cycles per listing at once. */
 export const CYCLES_PER_LISTING = 3;
@@ -168,22 +169,10 @@ export function findCycles(
 ): SearchResult {
   const perListing = options.perListing ?? CYCLES_PER_LISTING;
   const budget = options.budget ?? DEFAULT_SEARCH_BUDGET;
+  // the graph's node arrays and its cell index, as locals for the hot loops below
   const g = buildGraph(cols, type);
-  const {
-    n,
-    classes,
-    words,
-    row,
-    have,
-    move,
-    flexible,
-    wantBits,
-    wantStart,
-    wantList,
-    cellStart,
-    cellNodes,
-    entryOf,
-  } = g;
+  const { n, classes, words, row, have, move, flexible, wantBits } = g;
+  const { wantStart, wantList, cellStart, cellNodes, entryOf } = g;
   // Entries of listings that are full are skipped through `skip` (a "next live entry" forest with path
   // halving), so a dense market does not rescan them for every later listing.
   const skip = Int32Array.from({ length: cellNodes.length + 1 }, (_, e) => e);
@@ -211,7 +200,7 @@ export function findCycles(
   const wants = (p: number, cls: number) => (wantBits[p * words + (cls >>> 5)]! >>> (cls & 31)) & 1;
   const compatible = (i: number, j: number) => flexible[i] === 1 || flexible[j] === 1 || move[i] === move[j];
   const keyOf = (x: number, b: number, c: number) =>
-    [cols.ids[row[x]!]!, cols.ids[row[b]!]!, cols.ids[row[c]!]!].sort().join(',');
+    cycleKey(cols.ids[row[x]!]!, cols.ids[row[b]!]!, cols.ids[row[c]!]!);
 
   const cycles: FoundCycle[] = [];
   let budgetExhausted = 0;

@@ -1,6 +1,6 @@
 // The matching index's storage: one listing type's encoded rows as parallel typed arrays (a few dozen
 // bytes per listing, no object per row), so a scan walks plain numbers (docs/decisions/021-matching-index.md).
-// The 3-way swap search reads the same columns (EncodedColumns in ../cycles/columns.ts).
+// The 3-way swap search reads the same columns (EncodedColumns, through ../cycles/columns.ts).
 import type { Encoded } from './encoding.ts';
 import { FIT_WEIGHTS, type FitWeights } from './score.ts';
 
@@ -89,6 +89,24 @@ export class ColumnStore {
     return true;
   }
 }
+
+/** What a scan or the 3-way swap search reads of a store (docs/decisions/040-three-way-swaps.md). */
+export type EncodedColumns = Readonly<
+  Pick<
+    ColumnStore,
+    | 'size'
+    | 'campus'
+    | 'hall'
+    | 'room'
+    | 'wantCampus'
+    | 'wantHallLo'
+    | 'wantHallHi'
+    | 'wantRoom'
+    | 'move'
+    | 'flexible'
+    | 'created'
+  >
+> & { readonly ids: readonly string[] };
 
 /** One store per listing type. */
 export type Stores = { DORM: ColumnStore; PARKING: ColumnStore };

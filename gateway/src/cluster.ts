@@ -4,7 +4,7 @@
 // changes reach every worker's matching index by LISTEN/NOTIFY (docs/decisions/036-cluster.md).
 import cluster, { type Worker } from 'node:cluster';
 import { availableParallelism } from 'node:os';
-import { ConfigError, loadConfig } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 import { createLogger } from './logger.ts';
 
 /** A worker that dies sooner than this after starting counts towards the crash-loop limit. */
@@ -15,16 +15,7 @@ const MAX_EARLY_EXITS = 5;
 const STOP_TIMEOUT_MS = 20_000;
 
 if (cluster.isPrimary) {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const log = createLogger(config.logLevel);
   // WORKERS unset: one per core. Each worker is told the count, so that without Redis it admits its
   // 1/WORKERS share of the general rate limits (ADR 031).

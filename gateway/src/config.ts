@@ -159,3 +159,16 @@ function parseTrustProxy(value: string): boolean | number | string[] {
   if (/^\d+$/.test(value)) return Number(value);
   return value.split(',').map((part) => part.trim());
 }
+
+/** The configuration of `process.env`; a wrong value ends the process with a message naming it. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

@@ -1,19 +1,9 @@
 // `npm start` / `npm run serve`: one gateway process, stopped gracefully by SIGTERM or SIGINT.
-import { ConfigError, loadConfig } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 import { createLogger } from './logger.ts';
 import { startServer } from './server.ts';
 
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
-
+const config = loadConfigOrExit();
 const log = createLogger(config.logLevel);
 const server = await startServer(config, log).catch((error: unknown) => {
   log.fatal({ err: error }, 'could not start');

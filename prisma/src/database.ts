@@ -33,18 +33,10 @@ async function openPGlite(dataDir: string): Promise<Database> {
   const pglite = await PGlite.create(dataDir);
   const migrationsApplied = await applyMigrations(pglite);
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
-  return {
-    prisma,
-    kind: 'pglite',
-    migrationsApplied,
-    ping: async () => {
-      await pglite.query('SELECT 1');
-    },
-    close: once(async () => {
-      await prisma.$disconnect();
-      await pglite.close();
-    }),
-  };
+  return database('pglite', prisma, migrationsApplied, {
+    query: (sql) => pglite.query(sql),
+    end: () => pglite.close(),
+  });
 }
 
 /** How long a query waits for a new connection before it fails (the server is down). */
@@ -79,16 +71,29 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
     adapter: new PrismaPg(pool),
     transactionOptions: { maxWait: CONNECT_TIMEOUT_MS },
   });
+  return database('postgresql', prisma, migrationsApplied, {
+    query: (sql) => pool.query(sql),
+    end: () => pool.end(),
+  });
+}
+
+/** A Database over its driver (PGlite or the pool): ping asks the driver; close ends Prisma, then it. */
+function database(
+  kind: Database['kind'],
+  prisma: PrismaClient,
+  migrationsApplied: string[],
+  driver: { query(sql: string): Promise<unknown>; end(): Promise<void> },
+): Database {
   return {
     prisma,
-    kind: 'postgresql',
+    kind,
     migrationsApplied,
     ping: async () => {
-      await pool.query('SELECT 1');
+      await driver.query('SELECT 1');
     },
     close: once(async () => {
       await prisma.$disconnect();
-      await pool.end();
+      await driver.end();
     }),
   };
 }

@@ -11,7 +11,8 @@ import {
   REVEAL,
 } from '@campus-swap/test-support/listing-fixtures';
 import { createTestServices, type TestServices } from '@campus-swap/test-support/test-services';
-import { HOUSEKEEPING_JOB, runHousekeeping, startJobs, touchLastActive, tryAcquireLease } from './jobs.ts';
+import { HOUSEKEEPING_JOB, runHousekeeping, startJobs, touchLastActive } from './jobs.ts';
+import { tryAcquireLease } from './leased-loop.ts';
 
 let services: TestServices;
 beforeAll(async () => {

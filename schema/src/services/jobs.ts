@@ -1,12 +1,12 @@
 // The 10-minute job of decisions.md §5 (docs/decisions/022-housekeeping-job.md). Every gateway
 // process reloads its own matching index each tick; the database housekeeping runs in exactly one
 // process per tick, the holder of a lease row in JobLease.
-import { randomUUID } from 'node:crypto';
 import type { PrismaClient } from '@campus-swap/prisma/client';
 import { JOB_INTERVAL_SECONDS, LISTING_INACTIVITY_DAYS } from '../constants.ts';
 import type { Services } from '../context.ts';
 import { purgeDeletedAccounts, purgeExpiredAuthRows } from './account-purge.ts';
 import { type CycleRefreshReport, refreshAllCycles } from './cycles/refresh.ts';
+import { type LoopHandle, startLeasedLoop, tryAcquireLease } from './leased-loop.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -54,82 +54,37 @@ export async function runHousekeeping(
 }
 
 /**
- * Takes or renews the lease `name` for `ttlSeconds` when it is free, expired, or already ours; true
- * when we hold it now. One statement, so two processes racing for it cannot both win. Times are the
- * database's clock, shared by every process, in UTC like every timestamp Prisma writes (the columns
- * are `timestamp(3)` without a zone, so a bare now() would shift by the server's TimeZone).
- */
-export async function tryAcquireLease(
-  prisma: PrismaClient,
-  name: string,
-  holder: string,
-  ttlSeconds: number,
-): Promise<boolean> {
-  const count = await prisma.$executeRaw`
-    INSERT INTO "JobLease" ("name", "holder", "expiresAt")
-    VALUES (${name}, ${holder}, (now() AT TIME ZONE 'UTC') + ${ttlSeconds} * interval '1 second')
-    ON CONFLICT ("name") DO UPDATE
-      SET "holder" = EXCLUDED."holder", "expiresAt" = EXCLUDED."expiresAt"
-      WHERE "JobLease"."expiresAt" < (now() AT TIME ZONE 'UTC') OR "JobLease"."holder" = EXCLUDED."holder"`;
-  return count === 1;
-}
-
-/** Gives the lease up (at shutdown), so another process can take the next tick at once. */
-export async function releaseLease(prisma: PrismaClient, name: string, holder: string): Promise<void> {
-  await prisma.jobLease.updateMany({ where: { name, holder }, data: { expiresAt: new Date(0) } });
-}
-
-export type JobsHandle = { stop(): Promise<void> };
-
-/**
  * Runs the job now and then every `intervalSeconds` (default JOB_INTERVAL_SECONDS). Every process
- * reloads its matching index; only the lease holder does the housekeeping. A tick never overlaps the
- * previous one. The timer does not keep the process alive.
+ * reloads its matching index; only the lease holder does the housekeeping.
  */
 export function startJobs(
   services: Pick<Services, 'prisma' | 'log' | 'matchingIndex'>,
   options: { intervalSeconds?: number; holder?: string } = {},
-): JobsHandle {
+): LoopHandle {
   const intervalSeconds = options.intervalSeconds ?? JOB_INTERVAL_SECONDS;
-  const holder = options.holder ?? randomUUID();
   const { prisma, log } = services;
-  let running: Promise<void> | null = null;
-  let stopped = false;
-
-  const tick = async () => {
-    try {
-      if (await tryAcquireLease(prisma, HOUSEKEEPING_JOB, holder, intervalSeconds)) {
-        const report = await runHousekeeping(services);
-        await prisma.jobLease.updateMany({
-          where: { name: HOUSEKEEPING_JOB, holder },
-          data: { lastRunAt: new Date() },
-        });
-        log.info({ job: HOUSEKEEPING_JOB, ...report }, 'housekeeping done');
-      } else {
-        await services.matchingIndex.reload();
+  return startLeasedLoop({
+    prisma,
+    lease: HOUSEKEEPING_JOB,
+    intervalSeconds,
+    holder: options.holder,
+    tick: async (holder) => {
+      try {
+        if (await tryAcquireLease(prisma, HOUSEKEEPING_JOB, holder, intervalSeconds)) {
+          const report = await runHousekeeping(services);
+          await prisma.jobLease.updateMany({
+            where: { name: HOUSEKEEPING_JOB, holder },
+            data: { lastRunAt: new Date() },
+          });
+          log.info({ job: HOUSEKEEPING_JOB, ...report }, 'housekeeping done');
+        } else {
+          await services.matchingIndex.reload();
+        }
+      } catch (error) {
+        log.error({ job: HOUSEKEEPING_JOB, err: error }, 'housekeeping failed; retrying next tick');
       }
-    } catch (error) {
-      log.error({ job: HOUSEKEEPING_JOB, err: error }, 'housekeeping failed; retrying next tick');
-    }
-  };
-  const start = () => {
-    if (stopped || running) return;
-    running = tick().finally(() => {
-      running = null;
-    });
-  };
-
-  start();
-  const timer = setInterval(start, intervalSeconds * 1000);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-      await releaseLease(prisma, HOUSEKEEPING_JOB, holder).catch(() => {});
     },
-  };
+  });
 }
 
 /**

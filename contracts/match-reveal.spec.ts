@@ -2,30 +2,29 @@
 // mutual reveal that alone shares contact details, and what withdrawn listings and deleted accounts
 // leave behind. The tests run in order on one cast (support/match-cast.ts): each builds on the last.
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sorted } from './support/answers.ts';
 import {
+  A,
+  B,
+  C,
+  E,
+  F,
   type Card,
   cardFor,
   contactOf,
   DORM_NEXT_STEP,
-  matchCast,
   NO_CONTACT,
   NOT_AVAILABLE,
   reveal,
   SWAP_KEYS,
   swapsOf,
-  type Who,
+  useMatchCast,
 } from './support/match-cast.ts';
 import { asStudent, baseURL, bearer, pactum } from './support/pactum.ts';
 import { api, type Json } from './support/students.ts';
 
-// the cast of support/match-cast.ts, posted once for this file
-let A: Who, B: Who, C: Who, E: Who, F: Who;
-
-beforeAll(async () => {
-  ({ A, B, C, E, F } = await matchCast());
-});
+useMatchCast();
 
 describe('POST /api/matches/:id/reveal and GET /api/swaps/requests', () => {
   it('before any reveal the swap requests are {outgoing: [], incoming: [], connected: []}', async () => {

@@ -1,26 +1,25 @@
 // Contract of GET /api/matches (decisions.md §3, §5): the cards of a student's listing, their score,
 // reasons, category and order, for DORM and PARKING listings. The students: support/match-cast.ts.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sorted } from './support/answers.ts';
 import {
+  A,
+  B,
+  C,
+  E,
+  F,
   type Card,
   CARD_KEYS,
   cardFor,
-  matchCast,
   matchesOf,
   NO_CONTACT,
   studentWith,
-  type Who,
+  useMatchCast,
 } from './support/match-cast.ts';
 import { asStudent } from './support/pactum.ts';
 import { newStudent } from './support/students.ts';
 
-// the cast of support/match-cast.ts, posted once for this file
-let A: Who, B: Who, C: Who, E: Who, F: Who;
-
-beforeAll(async () => {
-  ({ A, B, C, E, F } = await matchCast());
-});
+useMatchCast();
 
 describe('GET /api/matches', () => {
   it('answers {myListing, cards, preferenceCount, otherCount}; the exact reverse is a score-100 preference card', async () => {

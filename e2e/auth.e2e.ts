@@ -1,30 +1,21 @@
 // Accounts end to end: real clicks in Debian Chromium against the built app served by the real gateway,
 // with codes caught by a real SMTP receiver on loopback (never read from the database).
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GatewayProcess } from '@campus-swap/test-support/gateway-process';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { waitForCode } from '@campus-swap/test-support/smtp-receiver';
+import { logInWithPassword, signUp } from './support/accounts.ts';
 import { screenshot as saveScreenshot } from './support/browser.ts';
-import { type E2EStack, startStack } from './support/stack.ts';
+import { useStack } from './support/stack.ts';
 
 const run = Date.now().toString(36);
 
-let stack: E2EStack;
-let gateway: GatewayProcess;
-let mailDir: string;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack();
-  ({ gateway, mailDir, browser } = stack);
-});
-
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useStack();
 
 async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: gateway.url, viewport: { width: 390, height: 844 } });
+  const context = await stack.browser.newContext({
+    baseURL: stack.gateway.url,
+    viewport: { width: 390, height: 844 },
+  });
   const page = await context.newPage();
   return { context, page };
 }
@@ -41,40 +32,6 @@ async function shown(locator: Locator): Promise<void> {
 /** A code that is certainly wrong: the real one with its first digit changed. */
 function wrongCodeFor(code: string): string {
   return `${(Number(code[0]) + 1) % 10}${code.slice(1)}`;
-}
-
-/** Bearer-only GraphQL (no cookies, so no CSRF header needed), to prepare accounts for the browser. */
-async function gql<T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
-  const response = await fetch(`${gateway.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  if (body.errors?.length || !body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
-
-/** A student with a password and a profile who has not accepted the terms yet. */
-async function createStudentWithoutTerms(email: string, password: string): Promise<void> {
-  const since = Date.now();
-  await gql('mutation($email: String!) { requestOtp(email: $email) { sent } }', { email });
-  const code = await waitForCode(mailDir, email, since);
-  const { verifyOtp } = await gql<{ verifyOtp: { token: string } }>(
-    'mutation($email: String!, $code: String!) { verifyOtp(email: $email, code: $code) { token } }',
-    { email, code },
-  );
-  // Setting a password answers a fresh session (and revokes the others, the code session included).
-  const { setPassword } = await gql<{ setPassword: { token: string } }>(
-    'mutation($email: String!, $password: String!) { setPassword(email: $email, password: $password) { token } }',
-    { email, password },
-    verifyOtp.token,
-  );
-  await gql(
-    'mutation($input: ProfileInput!) { setupProfile(input: $input) { success } }',
-    { input: { name: 'Terry Terms', age: 20, year: 'sophomore', instagram: null, linkedin: null } },
-    setPassword.token,
-  );
 }
 
 const newStudent = { email: `e2e.new.${run}@rutgers.edu`, password: 'Scarlet2025!' };
@@ -115,7 +72,7 @@ describe('accounts in the browser', () => {
       "New account! Verification code sent to your email. You'll use this password after verification.",
     );
     await shown(notice);
-    const code = await waitForCode(mailDir, newStudent.email, since);
+    const code = await waitForCode(stack.mailDir, newStudent.email, since);
     await screenshot(page, 'new-account-code-step');
     // Resending at once runs into the one-code-a-minute limit: the server's sentence is shown.
     await page.getByRole('button', { name: 'Resend code' }).click();
@@ -205,11 +162,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Back' }).click();
     expect(await page.getByLabel('School email').inputValue()).toBe('');
 
-    await page.getByLabel('School email').fill(newStudent.email);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByLabel('Password', { exact: true }).fill(newStudent.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/matches', { timeout: 15_000 });
+    await logInWithPassword(page, newStudent);
     await screenshot(page, 'signed-in-matches');
 
     // The profile on /account: edit with the age rule, then log out.
@@ -232,15 +185,17 @@ describe('accounts in the browser', () => {
   it('a student who has not accepted the terms sees the blocking modal until they accept', async () => {
     const email = `e2e.terms.${run}@rutgers.edu`;
     const password = 'Terms2025ok';
-    await createStudentWithoutTerms(email, password);
+    // a password and a profile, but the terms not accepted yet
+    await signUp(
+      stack.gateway.url,
+      stack.mailDir,
+      { email, password, name: 'Terry Terms', age: 20 },
+      { terms: false },
+    );
 
     const { context, page } = await newPage();
     await page.goto('/login');
-    await page.getByLabel('School email').fill(email);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/matches', { timeout: 15_000 });
+    await logInWithPassword(page, { email, password });
 
     const dialog = page.getByRole('dialog', { name: 'Terms of Service' });
     await shown(dialog);

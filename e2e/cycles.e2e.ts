@@ -4,80 +4,31 @@
 // Each sees the same "3-way swap" card on one matches load; two saying "I'm in" shows no contact
 // details to anyone; the third makes all three see the other two's details and the school's next step.
 // Real Debian Chromium against the built app on the real gateway.
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GatewayProcess } from '@campus-swap/test-support/gateway-process';
-import { signUp as signUpStudent } from './support/accounts.ts';
-import { screenshot as saveScreenshot } from './support/browser.ts';
-import { type E2EStack, startStack } from './support/stack.ts';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type FullStudent, type Room, signUp as signUpStudent } from './support/accounts.ts';
+import { accessibilityProblems, screenshot as saveScreenshot } from './support/browser.ts';
+import { signInThroughLogin, useStack } from './support/stack.ts';
 
 const run = Date.now().toString(36);
 
-let stack: E2EStack;
-let gateway: GatewayProcess;
-let mailDir: string;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack();
-  ({ gateway, mailDir, browser } = stack);
-});
-
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useStack();
 
 const screenshot = (page: Page, name: string) => saveScreenshot(page, `cycles-${name}`);
 const visible = (locator: Locator) => expect.poll(() => locator.isVisible(), { timeout: 15_000 }).toBe(true);
 
-async function accessibilityProblems(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-interface Room {
-  campus: string;
-  dorm: string;
-  roomType: string;
-}
-
-interface Student {
+interface Student extends FullStudent {
   key: string;
-  email: string;
-  password: string;
-  name: string;
-  age: number;
-  year: string;
-  instagram: string;
-  linkedin: string;
   have: Room;
 }
 
 /** Emailed code, password, terms, profile: the sign-up the app does. */
 async function signUp(student: Student): Promise<void> {
-  await signUpStudent(gateway.url, mailDir, student);
+  await signUpStudent(stack.gateway.url, stack.mailDir, student);
 }
 
-/** Signs in through the login screen on a phone-sized window, so the browser holds a real session. */
-async function signIn(student: Student): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    baseURL: gateway.url,
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('School email').fill(student.email);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Password', { exact: true }).fill(student.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/matches', { timeout: 15_000 });
-  return { context, page };
-}
+/** Signs in through the login screen on a phone, so the browser holds a real session. */
+const signIn = (student: Student) => signInThroughLogin(stack, student, { isMobile: true, hasTouch: true });
 
 /** Posts a DORM listing through the wizard: what the student has, then the one room they want. */
 async function postDorm(page: Page, have: Room, want: Room): Promise<void> {

@@ -2,75 +2,27 @@
 // real SMTP receiver), sign in through the login screen, post reverse dorm listings through the /post
 // wizard, find each other under My Preference with the Exact reverse badge, and reveal one after the
 // other until both see the contact details. Real Debian Chromium against the built app on the real gateway.
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GatewayProcess } from '@campus-swap/test-support/gateway-process';
-import { signUp as signUpStudent } from './support/accounts.ts';
-import { screenshot as saveScreenshot } from './support/browser.ts';
-import { type E2EStack, startStack } from './support/stack.ts';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type FullStudent as Student, type Room, signUp as signUpStudent } from './support/accounts.ts';
+import { accessibilityProblems, screenshot as saveScreenshot } from './support/browser.ts';
+import { signInThroughLogin, useStack } from './support/stack.ts';
 
 const run = Date.now().toString(36);
 
-let stack: E2EStack;
-let gateway: GatewayProcess;
-let mailDir: string;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack();
-  ({ gateway, mailDir, browser } = stack);
-});
-
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useStack();
 
 function screenshot(page: Page, name: string): Promise<void> {
   return saveScreenshot(page, `matches-${name}`);
 }
 
-/** Serious and critical WCAG 2 A/AA problems axe finds on the page as it is now. */
-async function accessibilityProblems(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-interface Student {
-  email: string;
-  password: string;
-  name: string;
-  age: number;
-  year: string;
-  instagram: string;
-  linkedin: string;
-}
-
 /** Signs a student up the way the app does: emailed code, password, terms, profile. */
 async function signUp(student: Student): Promise<void> {
-  await signUpStudent(gateway.url, mailDir, student);
+  await signUpStudent(stack.gateway.url, stack.mailDir, student);
 }
 
 /** Signs in through the login screen, so the browser holds a real session cookie. */
-async function signIn(student: Student): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: gateway.url, viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('School email').fill(student.email);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Password', { exact: true }).fill(student.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/matches', { timeout: 15_000 });
-  return { context, page };
-}
-
-interface Room {
-  campus: string;
-  dorm: string;
-  roomType: string;
-}
+const signIn = (student: Student) => signInThroughLogin(stack, student);
 
 const visible = (locator: Locator) => expect.poll(() => locator.isVisible(), { timeout: 15_000 }).toBe(true);
 
@@ -138,24 +90,21 @@ async function preferenceCard(page: Page, name: string): Promise<Locator> {
   return card;
 }
 
-const alex: Student = {
-  email: `e2e.alex.${run}@rutgers.edu`,
-  password: 'Scarlet2025a',
-  name: 'Alex Avenue',
-  age: 19,
-  year: 'sophomore',
-  instagram: 'alex.avenue',
-  linkedin: 'alex-avenue',
-};
-const blair: Student = {
-  email: `e2e.blair.${run}@rutgers.edu`,
-  password: 'Scarlet2025b',
-  name: 'Blair Busch',
-  age: 20,
-  year: 'junior',
-  instagram: 'blair.busch',
-  linkedin: 'blair-busch',
-};
+/** A student with both contact handles made from the name ("Alex Avenue": alex.avenue, alex-avenue). */
+function withHandles(key: string, name: string, age: number, year: string): Student {
+  const handle = name.toLowerCase().split(' ');
+  return {
+    email: `e2e.${key}.${run}@rutgers.edu`,
+    password: `Scarlet2025${key[0]}`,
+    name,
+    age,
+    year,
+    instagram: handle.join('.'),
+    linkedin: handle.join('-'),
+  };
+}
+const alex = withHandles('alex', 'Alex Avenue', 19, 'sophomore');
+const blair = withHandles('blair', 'Blair Busch', 20, 'junior');
 const brett: Room = { campus: 'College Avenue', dorm: 'Brett Hall', roomType: 'Double' };
 const allen: Room = { campus: 'Busch', dorm: 'Allen Hall', roomType: 'Single' };
 

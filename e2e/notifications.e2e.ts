@@ -2,16 +2,12 @@
 // reveal reaches the other student as an email through a real SMTP receiver and as "Interested in you"
 // in the app; /account shows the settings per kind (saved across reloads) and explains push before
 // offering it; the built service worker shows a delivered push message as a notification.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type GatewayProcess, startGateway } from '@campus-swap/test-support/gateway-process';
-import { mailsTo, startSmtpReceiver } from '@campus-swap/test-support/smtp-receiver';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { mailsTo } from '@campus-swap/test-support/smtp-receiver';
 import { gqlClient, signUp } from './support/accounts.ts';
-import { launchBrowser, screenshot } from './support/browser.ts';
+import { accessibilityProblems, screenshot } from './support/browser.ts';
+import { signInThroughLogin, useStack } from './support/stack.ts';
 
 const run = Date.now().toString(36);
 // Test-only VAPID keys (push is on, so /account offers it).
@@ -19,32 +15,10 @@ const VAPID_PUBLIC_KEY =
   'BKLIU87qBUHo8XmzJ86jXRYutONtlBIjx0fIsSHgpZmFsxwO0ByDSka_P5L4N_xyH6WiaC-1hUAy0lUzlOntTEk';
 const VAPID_PRIVATE_KEY = '7chls7_GJLLi6rG5VuspXg26QEkicKX-4f-XUMo5ZKE';
 
-let gateway: GatewayProcess;
-let mail: { smtpUrl: string; close(): Promise<void> };
-let mailDir: string;
-let browser: Browser;
-
-beforeAll(async () => {
-  mailDir = mkdtempSync(path.join(tmpdir(), 'campus-swap-e2e-notify-'));
-  mail = await startSmtpReceiver({ dir: mailDir });
-  gateway = await startGateway({
-    SMTP_URL: mail.smtpUrl,
-    RUN_JOBS: 'true',
-    VAPID_PUBLIC_KEY,
-    VAPID_PRIVATE_KEY,
-  });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await gateway?.stop();
-  await mail?.close();
-  rmSync(mailDir, { recursive: true, force: true });
-});
+const stack = useStack({ env: { RUN_JOBS: 'true', VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY } });
 
 const gql = <T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> =>
-  gqlClient(gateway.url)<T>(query, variables, token);
+  gqlClient(stack.gateway.url)<T>(query, variables, token);
 
 type Student = { email: string; password: string; name: string; token: string; listingId: string };
 
@@ -52,7 +26,7 @@ type Student = { email: string; password: string; name: string; token: string; l
 async function student(name: string, listing: Record<string, unknown>): Promise<Student> {
   const email = `e2e.notify.${name.toLowerCase()}.${run}@rutgers.edu`;
   const password = 'Scarlet2025n';
-  const token = await signUp(gateway.url, mailDir, {
+  const token = await signUp(stack.gateway.url, stack.mailDir, {
     email,
     password,
     name,
@@ -69,18 +43,7 @@ async function student(name: string, listing: Record<string, unknown>): Promise<
   return { email, password, name, token, listingId: saveListing.listing.id };
 }
 
-async function signIn(who: Student): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: gateway.url, viewport: { width: 390, height: 844 } });
-  await context.grantPermissions(['notifications'], { origin: gateway.url });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('School email').fill(who.email);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/matches', { timeout: 15_000 });
-  return { context, page };
-}
+const signIn = (who: Student) => signInThroughLogin(stack, who, { permissions: ['notifications'] });
 
 const visible = (page: Page, text: string | RegExp) =>
   expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 15_000 }).toBe(true);
@@ -124,12 +87,12 @@ describe('notifications', () => {
     );
     const subject = 'Quinn is interested in swapping with you';
     await expect
-      .poll(() => mailsTo(mailDir, rory.email).some((m) => m.subject === subject), { timeout: 40_000 })
+      .poll(() => mailsTo(stack.mailDir, rory.email).some((m) => m.subject === subject), { timeout: 40_000 })
       .toBe(true);
-    const sent = mailsTo(mailDir, rory.email).find((m) => m.subject === subject)!;
+    const sent = mailsTo(stack.mailDir, rory.email).find((m) => m.subject === subject)!;
     expect(sent.raw).toMatch(/List-Unsubscribe-Post: List-Unsubscribe=One-Click/);
     expect(sent.raw).not.toContain(quinn.email);
-    expect(mailsTo(mailDir, quinn.email).filter((m) => m.subject === subject)).toHaveLength(0);
+    expect(mailsTo(stack.mailDir, quinn.email).filter((m) => m.subject === subject)).toHaveLength(0);
 
     r = await signIn(rory);
     const card = r.page.getByRole('article', { name: 'Quinn' });
@@ -156,10 +119,7 @@ describe('notifications', () => {
     await visible(page, /even when Campus Swap is closed/);
     expect(await section.getByRole('button', { name: 'Turn on push notifications' }).isVisible()).toBe(true);
     // serious and critical WCAG 2 A/AA problems on the page with the new section
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    expect(
-      results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-    ).toEqual([]);
+    expect(await accessibilityProblems(page)).toEqual([]);
     await screenshot(page, 'notifications-account');
   });
 
@@ -184,7 +144,7 @@ describe('notifications', () => {
       tag: 'interest',
     };
     await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin: new URL(gateway.url).origin,
+      origin: new URL(stack.gateway.url).origin,
       registrationId,
       data: JSON.stringify(payload),
     });

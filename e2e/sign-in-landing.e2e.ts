@@ -4,22 +4,19 @@
 // on the real gateway, codes caught by a real SMTP receiver, Google played by a real OpenID Connect
 // provider on loopback.
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { waitForCode } from '@campus-swap/test-support/smtp-receiver';
-import { TERMS_VERSION } from '@campus-swap/schema/constants';
-import { gqlClient, type Student, signInContext, signUp } from './support/accounts.ts';
-import { type E2EStack, startStack } from './support/stack.ts';
+import {
+  completeProfile,
+  logInWithPassword,
+  type Student,
+  signInContext,
+  signUp,
+} from './support/accounts.ts';
+import { useStack } from './support/stack.ts';
 
 const run = Date.now().toString(36);
-let stack: E2EStack;
-
-beforeAll(async () => {
-  stack = await startStack({ google: true });
-});
-
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useStack({ google: true });
 
 const student = (kind: string): Student => ({
   email: `e2e.landing.${kind}.${run}@rutgers.edu`,
@@ -55,17 +52,7 @@ async function googleStudent(who: Student): Promise<string> {
   const cookie = done.headers.getSetCookie().find((line) => line.startsWith('auth_token='));
   const token = cookie?.split(';')[0]?.slice('auth_token='.length);
   if (!token) throw new Error('the Google callback set no session cookie');
-  const gql = gqlClient(stack.gateway.url);
-  await gql(
-    'mutation($version: String!) { acceptTerms(version: $version) { success } }',
-    { version: TERMS_VERSION },
-    token,
-  );
-  await gql(
-    'mutation($input: ProfileInput!) { setupProfile(input: $input) { success } }',
-    { input: { name: who.name, age: 19, year: 'junior', instagram: null, linkedin: null } },
-    token,
-  );
+  await completeProfile(stack.gateway.url, token, { ...who, year: 'junior' });
   return token;
 }
 
@@ -97,10 +84,7 @@ describe('log out -> home -> sign in -> /matches', () => {
     await logOutToHome(page);
     await page.getByRole('link', { name: 'Sign in', exact: true }).click();
     await page.waitForURL('**/login');
-    await emailStep(page, who.email);
-    await page.getByLabel('Password', { exact: true }).fill(who.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/matches', { timeout: 15_000 });
+    await logInWithPassword(page, who);
     await context.close();
   });
 
@@ -148,10 +132,7 @@ describe('the guard brings a student back to the page it sent them from', () => 
     const page = await context.newPage();
     await page.goto('/account');
     await page.waitForURL('**/login');
-    await emailStep(page, who.email);
-    await page.getByLabel('Password', { exact: true }).fill(who.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/account', { timeout: 15_000 });
+    await logInWithPassword(page, who, '**/account');
     await context.close();
   });
 });

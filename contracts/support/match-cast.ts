@@ -2,7 +2,7 @@
 // request keys, the cards and requests of a student, and the reveal. The students live on halls no
 // other contract file uses; cards are still found by id, because every file shares one gateway and
 // one database (and both matches specs post the same cast).
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { OTHER_STUDENT_KEYS } from './answers.ts';
 import { api, type Json, newStudent, postListing, type Student } from './students.ts';
 
@@ -106,28 +106,33 @@ export async function studentWith(
   return { ...student, listing: await postListing(student.token, listing) };
 }
 
+// The cast, posted by useMatchCast()'s beforeAll and read by the tests (ES module bindings are live).
+export let A: Who, B: Who, C: Who, E: Who, F: Who;
+
 /**
+ * Registers the test file's beforeAll that posts the cast (each file posts its own):
  * A: Brett single, wants a Helyar suite.  B: the exact reverse (score 100).
  * E: Helyar double wanting Brett single, other timing (fits 0.8 and 1, -10: score 80).
  * F: Jameson double wanting College Avenue / Tinsley / Double (fits 0.4 and 0.4: score 40, "Other").
  * C: the same listing as A (a third student, B's exact reverse too; no match for A: score 0).
  */
-export async function matchCast(): Promise<Record<'A' | 'B' | 'C' | 'E' | 'F', Who>> {
-  const A = await studentWith('ma', BRETT_WANTS_HELYAR, 'sophomore');
-  const B = await studentWith('mb', HELYAR_WANTS_BRETT, 'senior');
-  const E = await studentWith('me', {
-    ...HELYAR_WANTS_BRETT,
-    roomTypeNow: 'Double',
-    moveWhen: 'ASAP',
-    notes: '',
+export function useMatchCast(): void {
+  beforeAll(async () => {
+    A = await studentWith('ma', BRETT_WANTS_HELYAR, 'sophomore');
+    B = await studentWith('mb', HELYAR_WANTS_BRETT, 'senior');
+    E = await studentWith('me', {
+      ...HELYAR_WANTS_BRETT,
+      roomTypeNow: 'Double',
+      moveWhen: 'ASAP',
+      notes: '',
+    });
+    F = await studentWith('mf', {
+      ...HELYAR_WANTS_BRETT,
+      dormNow: 'Jameson Hall',
+      roomTypeNow: 'Double',
+      dormWant: ['Tinsley Hall'],
+      roomTypeWant: ['Double'],
+    });
+    C = await studentWith('mc', BRETT_WANTS_HELYAR, 'graduate');
   });
-  const F = await studentWith('mf', {
-    ...HELYAR_WANTS_BRETT,
-    dormNow: 'Jameson Hall',
-    roomTypeNow: 'Double',
-    dormWant: ['Tinsley Hall'],
-    roomTypeWant: ['Double'],
-  });
-  const C = await studentWith('mc', BRETT_WANTS_HELYAR, 'graduate');
-  return { A, B, C, E, F };
 }

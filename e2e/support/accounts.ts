@@ -1,6 +1,6 @@
 // Students for browser tests, prepared through the real GraphQL API with bearer tokens (no cookies, so no
 // CSRF header): the emailed code is read from the real SMTP receiver, never from the database.
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { TERMS_VERSION } from '@campus-swap/schema/constants';
 import { waitForCode } from '@campus-swap/test-support/smtp-receiver';
 
@@ -13,6 +13,14 @@ export interface Student {
   year?: string;
   instagram?: string | null;
   linkedin?: string | null;
+}
+
+/** A student with every profile field given, as the screens show them back. */
+export interface FullStudent extends Student {
+  age: number;
+  year: string;
+  instagram: string;
+  linkedin: string;
 }
 
 export interface Room {
@@ -43,13 +51,14 @@ export function gqlClient(baseUrl: string) {
 
 /**
  * Signs a student up the way the app does (emailed code, password, terms, profile) and answers the
- * session token. With `profile: false` the student stops after the password (no profile, no terms).
+ * session token. With `profile: false` the student stops after the password (no profile, no terms);
+ * with `terms: false` they have a profile but have not accepted the terms.
  */
 export async function signUp(
   baseUrl: string,
   mailDir: string,
   student: Student,
-  options: { profile?: boolean } = {},
+  options: { profile?: boolean; terms?: boolean } = {},
 ): Promise<string> {
   const gql = gqlClient(baseUrl);
   const since = Date.now();
@@ -67,11 +76,25 @@ export async function signUp(
   );
   const token = setPassword.token;
   if (options.profile === false) return token;
-  await gql(
-    'mutation($version: String!) { acceptTerms(version: $version) { success } }',
-    { version: TERMS_VERSION },
-    token,
-  );
+  await completeProfile(baseUrl, token, student, { terms: options.terms });
+  return token;
+}
+
+/** Accepts the current terms (unless `terms: false`) and sets up the student's profile. */
+export async function completeProfile(
+  baseUrl: string,
+  token: string,
+  student: Student,
+  options: { terms?: boolean } = {},
+): Promise<void> {
+  const gql = gqlClient(baseUrl);
+  if (options.terms !== false) {
+    await gql(
+      'mutation($version: String!) { acceptTerms(version: $version) { success } }',
+      { version: TERMS_VERSION },
+      token,
+    );
+  }
   await gql(
     'mutation($input: ProfileInput!) { setupProfile(input: $input) { success } }',
     {
@@ -85,7 +108,19 @@ export async function signUp(
     },
     token,
   );
-  return token;
+}
+
+/** On /login: the email step, then the password step; waits until the app has moved on to `landing`. */
+export async function logInWithPassword(
+  page: Page,
+  student: { email: string; password: string },
+  landing = '**/matches',
+): Promise<void> {
+  await page.getByLabel('School email').fill(student.email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Password', { exact: true }).fill(student.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(landing, { timeout: 15_000 });
 }
 
 /** Saves a DORM listing: has `have`, wants exactly `want`. */

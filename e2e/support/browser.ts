@@ -1,5 +1,7 @@
 // Debian's Chromium driven by playwright-core, with the flags this network-less machine needs (the
-// web benchmark launches it with the same ones), and screenshots saved under test-results/screenshots.
+// web benchmark launches it with the same ones), screenshots saved under test-results/screenshots, and
+// the serious accessibility problems of a page.
+import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,4 +30,12 @@ export function launchBrowser(): Promise<Browser> {
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+}
+
+/** Serious and critical WCAG 2 A/AA problems axe finds on the page as it is now. */
+export async function accessibilityProblems(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

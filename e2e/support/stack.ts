@@ -6,9 +6,11 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type OidcStandIn, startOidcStandIn } from '@campus-swap/test-support/oidc-stand-in';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { type GatewayProcess, startGateway } from '@campus-swap/test-support/gateway-process';
 import { startSmtpReceiver } from '@campus-swap/test-support/smtp-receiver';
+import { logInWithPassword } from './accounts.ts';
 import { launchBrowser } from './browser.ts';
 
 export type E2EStack = {
@@ -29,7 +31,10 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-export async function startStack(options: { google?: boolean } = {}): Promise<E2EStack> {
+/** `google`: offer Google sign-in against the stand-in; `env`: more settings for the gateway. */
+export type StackOptions = { google?: boolean; env?: Record<string, string> };
+
+export async function startStack(options: StackOptions = {}): Promise<E2EStack> {
   const mailDir = mkdtempSync(path.join(tmpdir(), 'campus-swap-e2e-mail-'));
   const mail = await startSmtpReceiver({ dir: mailDir });
   let google: OidcStandIn | null = null;
@@ -50,6 +55,7 @@ export async function startStack(options: { google?: boolean } = {}): Promise<E2
     SMTP_URL: mail.smtpUrl,
     MAIL_FROM: 'Campus Swap <codes@campusswap.test>',
     ...googleEnv,
+    ...options.env,
   });
   const browser = await launchBrowser();
   return {
@@ -65,4 +71,37 @@ export async function startStack(options: { google?: boolean } = {}): Promise<E2
       rmSync(mailDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Starts one stack before the file's tests and closes it after them; its fields are set once `beforeAll` ran. */
+export function useStack(options: StackOptions = {}): E2EStack {
+  const stack = {} as E2EStack;
+  beforeAll(async () => {
+    Object.assign(stack, await startStack(options));
+  });
+  afterAll(async () => {
+    await stack.close?.();
+  });
+  return stack;
+}
+
+/**
+ * A new browser context (phone-sized unless `options` say otherwise, with `permissions` granted before
+ * the first page) signed in through the login screen, so it holds a real session cookie.
+ */
+export async function signInThroughLogin(
+  stack: E2EStack,
+  student: { email: string; password: string },
+  { permissions, ...options }: BrowserContextOptions & { permissions?: string[] } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await stack.browser.newContext({
+    baseURL: stack.gateway.url,
+    viewport: { width: 390, height: 844 },
+    ...options,
+  });
+  if (permissions) await context.grantPermissions(permissions, { origin: stack.gateway.url });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await logInWithPassword(page, student);
+  return { context, page };
 }

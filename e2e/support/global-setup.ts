@@ -1,5 +1,5 @@
 // Browser tests run against the built web app served by the real gateway; each test file starts its
-// own gateway (and SMTP receiver) through contracts/support, so all this checks is that a build exists.
+// own gateway (and SMTP receiver) through e2e/support/stack.ts, so all this checks is that a build exists.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -7,6 +7,7 @@
 // - no contact was shown before both students had revealed (each contact the API showed is checked
 //   against the two reveals' commit times).
 import pg from 'pg';
+import { LISTING_INPUT_KEYS } from '../../rest-facade/src/routes/listings.ts';
 import { call } from './http.ts';
 import type { ListingState, StudentRecord } from './mix.ts';
 
@@ -15,20 +16,8 @@ const SLACK_MS = 50;
 
 export type Verdict = { ok: boolean; problems: string[]; checked: Record<string, number> };
 
-const FIELDS: (keyof ListingState)[] = [
-  'type',
-  'campusNow',
-  'dormNow',
-  'roomTypeNow',
-  'campusWant',
-  'dormWant',
-  'roomTypeWant',
-  'permitNow',
-  'permitWant',
-  'moveWhen',
-  'flexible',
-  'notes',
-];
+/** The fields a write sends (the REST facade's listing input), compared field by field. */
+const FIELDS: readonly (keyof ListingState)[] = LISTING_INPUT_KEYS;
 
 function same(a: ListingState, b: ListingState): boolean {
   return FIELDS.every((field) => {

@@ -2,36 +2,22 @@
 // session, shown once and stored hashed; a READ token reads but cannot edit or reveal, a WRITE token
 // can, neither can touch tokens, password or account (403 INSUFFICIENT_SCOPE in the documented
 // body, through GraphQL and REST alike); revoked, expired, cookie-borne or orphaned tokens are 401.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TERMS_VERSION } from '@campus-swap/schema/constants';
-import { createSession, hashToken } from '@campus-swap/schema/services/sessions';
+import { describe, expect, it } from 'vitest';
+import { hashToken } from '@campus-swap/schema/services/sessions';
+import {
+  type Json,
+  requestJson,
+  gateway as server,
+  useInProcessGateway,
+} from '@campus-swap/test-support/in-process-gateway';
+import { createStudent } from '@campus-swap/test-support/listing-fixtures';
 import { dormListing, reverseDorm } from '@campus-swap/test-support/listings';
-import { loadConfig } from './config.ts';
 import { API_TOKEN_LIMIT } from './http/rate-limit.ts';
-import { createLogger } from './logger.ts';
-import { type RunningServer, startServer } from './server.ts';
 
-let server: RunningServer;
+useInProcessGateway();
 
-beforeAll(async () => {
-  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', PGLITE_DIR: 'memory://', RUN_JOBS: 'false' });
-  server = await startServer(config, createLogger('silent'));
-});
-afterAll(async () => {
-  await server?.close();
-});
-
-// biome-ignore lint/suspicious/noExplicitAny: JSON answers are checked by the assertions
-type Json = any;
-
-async function http(method: string, path: string, headers: Record<string, string>, body?: unknown) {
-  const res = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: res.status, body: (await res.json()) as Json };
-}
+const http = (method: string, path: string, headers: Record<string, string>, body?: unknown) =>
+  requestJson(server.url, method, path, { headers, body });
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const rest = (method: string, path: string, token: string, body?: unknown) =>
   http(method, `/api${path}`, bearer(token), body);
@@ -39,20 +25,9 @@ async function gql(token: string, query: string, variables: Record<string, unkno
   return (await http('POST', '/graphql', bearer(token), { query, variables })).body;
 }
 
-let n = 0;
 async function student() {
-  n++;
-  const user = await server.db.prisma.user.create({
-    data: {
-      email: `tok${n}@rutgers.edu`,
-      name: `Tok ${n}`,
-      age: 20,
-      year: 'junior',
-      termsVersion: TERMS_VERSION,
-      termsAcceptedAt: new Date(),
-    },
-  });
-  return { user, session: await createSession(server.db.prisma, user.id, 'OTP') };
+  const { user, token } = await createStudent(server.db);
+  return { user, session: token };
 }
 
 const CREATE = /* GraphQL */ `

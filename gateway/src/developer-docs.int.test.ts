@@ -1,28 +1,15 @@
 // The public reference, served the way production serves it (NODE_ENV=production: introspection off):
 // the SDL is the committed schema.graphql, and the OpenAPI document covers every route of the table.
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { routes } from '@campus-swap/rest-facade/routes/index';
-import { loadConfig } from './config.ts';
-import { createLogger } from './logger.ts';
-import { type RunningServer, startServer } from './server.ts';
+import { gateway as server, useInProcessGateway } from '@campus-swap/test-support/in-process-gateway';
 
-let server: RunningServer;
-
-beforeAll(async () => {
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    PORT: '0',
-    PGLITE_DIR: 'memory://',
-    RUN_JOBS: 'false',
-    // never dialled by these tests: no code is requested
-    SMTP_URL: 'smtp://127.0.0.1:9',
-    UNSUBSCRIBE_SECRET: 'developer-docs-test-secret-0123456789abcdef',
-  });
-  server = await startServer(config, createLogger('silent'));
-});
-afterAll(async () => {
-  await server?.close();
+useInProcessGateway({
+  NODE_ENV: 'production',
+  // never dialled by these tests: no code is requested
+  SMTP_URL: 'smtp://127.0.0.1:9',
+  UNSUBSCRIBE_SECRET: 'developer-docs-test-secret-0123456789abcdef',
 });
 
 describe('developer reference', () => {

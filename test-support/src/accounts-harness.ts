@@ -1,4 +1,5 @@
-// What the account integration tests share (schema/src/services/accounts-*.int.test.ts): the account system end to end
+// What the account integration tests share (schema/src/services/accounts-*.int.test.ts, and the REST
+// auth rows' rest-facade/src/routes/auth.int.test.ts): the account system end to end
 // through the real schema, in-process, on a migrated database of the test file's own, with codes
 // delivered by the production mailer over SMTP to a real receiver on loopback.
 import { createTestServices, runOperation, type TestServices } from './test-services.ts';

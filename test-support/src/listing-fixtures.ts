@@ -12,7 +12,10 @@ export type Student = { user: User; token: string; ip: string };
 
 let counter = 0;
 
-export async function createStudent(services: Services, overrides: Partial<User> = {}): Promise<Student> {
+export async function createStudent(
+  services: Pick<Services, 'prisma'>,
+  overrides: Partial<User> = {},
+): Promise<Student> {
   const n = ++counter;
   const user = await services.prisma.user.create({
     data: {

@@ -2,24 +2,15 @@
 // documented body of decisions.md §3 (the HTTP mechanism itself is tested with the gateway).
 import { createRequire } from 'node:module';
 import { schema } from '@campus-swap/schema/index';
-import { createTestServices, runOperation, type TestServices } from '@campus-swap/test-support/test-services';
-import { startSmtpReceiver } from '@campus-swap/test-support/smtp-receiver';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { services, smtp, useAccountServices } from '@campus-swap/test-support/accounts-harness';
+import { runOperation } from '@campus-swap/test-support/test-services';
+import { describe, expect, it } from 'vitest';
 import { answerOf, type RestRoute } from '../route.ts';
 import { authRoutes } from './auth.ts';
 
 const { print, validate } = createRequire(import.meta.url)('graphql') as typeof import('graphql');
 
-let services: TestServices;
-let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
-beforeAll(async () => {
-  smtp = await startSmtpReceiver();
-  services = await createTestServices({ smtpUrl: smtp.smtpUrl });
-});
-afterAll(async () => {
-  await services?.close();
-  await smtp?.close();
-});
+useAccountServices();
 
 function route(method: string, path: string): RestRoute {
   const found = authRoutes.find((r) => r.method === method && r.path === path);

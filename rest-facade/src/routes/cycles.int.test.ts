@@ -1,59 +1,20 @@
 // The 3-way swap REST paths (docs/decisions/040-three-way-swaps.md) over real HTTP against an
 // in-process gateway: GET /api/matches carries `cycles`, join and leave answer the documented bodies
 // and errors, and contact details stay hidden until all three joined.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../gateway/src/config.ts';
-import { createLogger } from '../../../gateway/src/logger.ts';
-import { type RunningServer, startServer } from '../../../gateway/src/server.ts';
-import { HALL_CAMPUS } from '../../../schema/src/catalog.ts';
-import { TERMS_VERSION } from '../../../schema/src/constants.ts';
-import { createSession } from '../../../schema/src/services/sessions.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  requestJson,
+  gateway as server,
+  useInProcessGateway,
+} from '@campus-swap/test-support/in-process-gateway';
+import { createStudent } from '@campus-swap/test-support/listing-fixtures';
+import { HALL_CAMPUS } from '@campus-swap/schema/catalog';
 
-let server: RunningServer;
-beforeAll(async () => {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    PORT: '0',
-    PGLITE_DIR: 'memory://',
-    RUN_JOBS: 'false',
-    LOG_LEVEL: 'silent',
-  });
-  server = await startServer(config, createLogger('silent'));
-});
-afterAll(async () => {
-  await server?.close();
-});
+useInProcessGateway();
 
-let n = 0;
-async function student() {
-  n++;
-  const user = await server.db.prisma.user.create({
-    data: {
-      email: `cycle${n}@rutgers.edu`,
-      name: `Cycle ${n}`,
-      age: 20,
-      year: 'junior',
-      instagram: `@cycle${n}`,
-      linkedin: null,
-      termsVersion: TERMS_VERSION,
-      termsAcceptedAt: new Date(),
-    },
-  });
-  return { user, token: await createSession(server.db.prisma, user.id, 'OTP') };
-}
-
-async function api(method: string, path: string, token: string | null, body?: unknown) {
-  const res = await fetch(`${server.url}/api${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-  });
-  // biome-ignore lint/suspicious/noExplicitAny: response bodies are read as loosely as JSON
-  return { status: res.status, body: (await res.json()) as Record<string, any> };
-}
+const student = () => createStudent(server.db);
+const api = (method: string, path: string, token: string | null, body?: unknown) =>
+  requestJson(server.url, method, `/api${path}`, { token, body });
 
 const dorm = (hall: string, wants: string) => ({
   type: 'DORM',

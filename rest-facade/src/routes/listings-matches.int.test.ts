@@ -1,59 +1,19 @@
 // The listing, matches and reveal REST paths over real HTTP against an in-process gateway (embedded
 // database): documented shapes, statuses and error bodies, and contact privacy through REST.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import {
+  requestJson,
+  gateway as server,
+  useInProcessGateway,
+} from '@campus-swap/test-support/in-process-gateway';
+import { createStudent } from '@campus-swap/test-support/listing-fixtures';
 import { dormListing, reverseDorm } from '@campus-swap/test-support/listings';
-import { loadConfig } from '../../../gateway/src/config.ts';
-import { createLogger } from '../../../gateway/src/logger.ts';
-import { type RunningServer, startServer } from '../../../gateway/src/server.ts';
-import { TERMS_VERSION } from '../../../schema/src/constants.ts';
-import { createSession } from '../../../schema/src/services/sessions.ts';
 
-let server: RunningServer;
-beforeAll(async () => {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    PORT: '0',
-    PGLITE_DIR: 'memory://',
-    RUN_JOBS: 'false',
-    LOG_LEVEL: 'silent',
-  });
-  server = await startServer(config, createLogger('silent'));
-});
-afterAll(async () => {
-  await server?.close();
-});
+useInProcessGateway();
 
-let n = 0;
-async function student(overrides: Record<string, unknown> = {}) {
-  n++;
-  const user = await server.db.prisma.user.create({
-    data: {
-      email: `rest${n}@rutgers.edu`,
-      name: `Rest ${n}`,
-      age: 20,
-      year: 'junior',
-      instagram: `@rest${n}`,
-      linkedin: null,
-      termsVersion: TERMS_VERSION,
-      termsAcceptedAt: new Date(),
-      ...overrides,
-    },
-  });
-  return { user, token: await createSession(server.db.prisma, user.id, 'OTP') };
-}
-
-async function api(method: string, path: string, token: string | null, body?: unknown) {
-  const res = await fetch(`${server.url}/api${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-  });
-  // biome-ignore lint/suspicious/noExplicitAny: response bodies are read as loosely as JSON
-  return { status: res.status, body: (await res.json()) as Record<string, any> };
-}
+const student = (overrides: Parameters<typeof createStudent>[1] = {}) => createStudent(server.db, overrides);
+const api = (method: string, path: string, token: string | null, body?: unknown) =>
+  requestJson(server.url, method, `/api${path}`, { token, body });
 
 const DORM = dormListing({ flexible: false, notes: 'hi' });
 const REVERSE = reverseDorm(DORM);

@@ -7,7 +7,8 @@ import {
 } from '../generated/graphql.ts';
 import { pick, type RestRoute, route } from '../route.ts';
 
-const LISTING_INPUT_KEYS = [
+/** What a client sends for a whole listing (ListingInput's fields). */
+export const LISTING_INPUT_KEYS = [
   'type',
   'campusNow',
   'dormNow',

@@ -23,6 +23,8 @@ export function ProfileFields({ draft, errors, onChange, firstFieldRef }: Profil
     error: errors[field],
     onChange: (event: { target: { value: string } }) => onChange({ ...draft, [field]: event.target.value }),
   });
+  // Instagram and LinkedIn: optional handles, typed as they are.
+  const contact = { optional: true, autoCapitalize: 'none', spellCheck: false } as const;
   return (
     <>
       <TextField inputRef={firstFieldRef} label="Name" autoComplete="name" maxLength={80} {...bind('name')} />
@@ -45,20 +47,16 @@ export function ProfileFields({ draft, errors, onChange, firstFieldRef }: Profil
       </SelectField>
       <TextField
         label="Instagram"
-        optional
+        {...contact}
         autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
         placeholder="@yourhandle"
         maxLength={60}
         {...bind('instagram')}
       />
       <TextField
         label="LinkedIn"
-        optional
+        {...contact}
         autoComplete="url"
-        autoCapitalize="none"
-        spellCheck={false}
         placeholder="linkedin.com/in/you"
         maxLength={200}
         {...bind('linkedin')}

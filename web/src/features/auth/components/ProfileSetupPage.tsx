@@ -8,8 +8,8 @@ import { usePageTitle } from '../../../lib/usePageTitle.ts';
 import { paths } from '../../../paths.ts';
 import { useAccount } from '../api/account.ts';
 import { useProfileForm } from '../hooks/useProfileForm.ts';
-import { draftFromUser, TERMS_REQUIRED_MESSAGE } from '../lib/profile.ts';
-import { AgreementCheck } from './AgreementCheck.tsx';
+import { draftFromUser } from '../lib/profile.ts';
+import { AgreementCheck, useAgreement } from './AgreementCheck.tsx';
 import { FormMessage } from '../../../components/Field.tsx';
 import { ProfileFields } from './ProfileFields.tsx';
 import { SubmitButton } from './StepForm.tsx';
@@ -26,8 +26,8 @@ export function ProfileSetupPage() {
   const rules = useRules();
   const { draft, setDraft, errors, formError, busy, setBusy, firstRef, check, fail } = useProfileForm();
   const [touched, setTouched] = useState(false);
-  const [agreed, setAgreed] = useState(false);
-  const [termsError, setTermsError] = useState<string | null>(null);
+  const agreement = useAgreement();
+  const { setAgreed } = agreement;
 
   // Pre-fill from a profile saved earlier (coming back to this page), until the student types.
   useEffect(() => {
@@ -35,18 +35,15 @@ export function ProfileSetupPage() {
       setDraft(draftFromUser(user));
       if (user.termsAccepted) setAgreed(true);
     }
-  }, [user, touched, setDraft]);
+  }, [user, touched, setDraft, setAgreed]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    setTermsError(null);
+    agreement.clearError();
     const input = check();
     if (!input) return;
-    if (!agreed) {
-      setTermsError(TERMS_REQUIRED_MESSAGE);
-      return;
-    }
+    if (!agreement.require()) return;
     setBusy(true);
     try {
       await account.setupProfile(input);
@@ -86,14 +83,7 @@ export function ProfileSetupPage() {
               setDraft(next);
             }}
           />
-          <AgreementCheck
-            checked={agreed}
-            error={termsError}
-            onChange={(checked) => {
-              setAgreed(checked);
-              if (checked) setTermsError(null);
-            }}
-          >
+          <AgreementCheck agreement={agreement}>
             I agree to the{' '}
             <Link to={paths.terms} target="_blank" rel="noopener">
               Terms of Service

@@ -10,9 +10,8 @@ import { paths } from '../../../paths.ts';
 import { useAccount } from '../api/account.ts';
 import { useLeave } from '../hooks/useLeave.ts';
 import { useRules } from '../../../lib/config.ts';
-import { TERMS_REQUIRED_MESSAGE } from '../lib/profile.ts';
 import { trapTabKey } from '../../../lib/focus-trap.ts';
-import { AgreementCheck } from './AgreementCheck.tsx';
+import { AgreementCheck, useAgreement } from './AgreementCheck.tsx';
 import '../auth.css';
 
 export const TERMS_FAILED_MESSAGE = 'Failed to accept terms. Please try again.';
@@ -37,8 +36,7 @@ function TermsModal() {
   const checkboxRef = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const bodyId = useId();
-  const [agreed, setAgreed] = useState(false);
-  const [checkError, setCheckError] = useState<string | null>(null);
+  const agreement = useAgreement();
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -58,8 +56,7 @@ function TermsModal() {
     event.preventDefault();
     if (busy) return;
     setFailure(null);
-    if (!agreed) {
-      setCheckError(TERMS_REQUIRED_MESSAGE);
+    if (!agreement.require()) {
       checkboxRef.current?.focus();
       return;
     }
@@ -115,15 +112,7 @@ function TermsModal() {
             <Link to={paths.privacy}>Privacy Policy</Link>.
           </p>
         </div>
-        <AgreementCheck
-          inputRef={checkboxRef}
-          checked={agreed}
-          error={checkError}
-          onChange={(checked) => {
-            setAgreed(checked);
-            if (checked) setCheckError(null);
-          }}
-        >
+        <AgreementCheck inputRef={checkboxRef} agreement={agreement}>
           I have read and agree to the Terms of Service and the Privacy Policy.
         </AgreementCheck>
         {failure ? (

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import { type PublicRules, useRules } from '../../../lib/config.ts';
 
 export interface Step {
   title: string;
-  text: string;
+  /** A sentence naming a server rule (ADR 080) leaves it out until /health/config has answered. */
+  text(rules: PublicRules | null): string;
   icon: ReactNode;
 }
 
@@ -29,30 +31,34 @@ function icon(path: string): ReactNode {
 export const steps: readonly Step[] = [
   {
     title: 'Post',
-    text: 'Share the dorm room or parking permit you have now and what you would swap it for. One listing, ready in a minute.',
+    text: () =>
+      'Share the dorm room or parking permit you have now and what you would swap it for. One listing, ready in a minute.',
     icon: icon('M12 5v14M5 12h14'),
   },
   {
     title: 'Match',
-    text: 'We rank students whose listing fits yours, best fits first, and re-check your matches every 10 minutes.',
+    text: (rules) =>
+      `We rank students whose listing fits yours, best fits first, and re-check your matches${rules ? ` every ${rules.matchRecheckMinutes} minutes` : ''}.`,
     icon: icon('M7 7h11l-4-4M17 17H6l4 4'),
   },
   {
     title: 'Connect',
-    text: 'Reveal your interest. Once you both reveal, you see each other’s email, Instagram and LinkedIn.',
+    text: () =>
+      'Reveal your interest. Once you both reveal, you see each other’s email, Instagram and LinkedIn.',
     icon: icon('M20 12a8 8 0 0 1-11.6 7.1L4 20l.9-4.4A8 8 0 1 1 20 12z'),
   },
 ];
 
 /** A step's card content: its icon, numbered title and text (the row's item or the carousel's slide). */
 export function StepCardContent({ step, number }: { step: Step; number: number }) {
+  const rules = useRules();
   return (
     <>
       <span className="step-card__icon">{step.icon}</span>
       <h3 className="step-card__title">
         <span className="step-card__number">{number}</span> {step.title}
       </h3>
-      <p>{step.text}</p>
+      <p>{step.text(rules)}</p>
     </>
   );
 }

@@ -1,6 +1,5 @@
 // Matches, reveal and swap requests. Thin: the rules (including who may see contact details) live in
 // services/matching/matches.ts and services/reveal.ts.
-import type { Listing } from '@campus-swap/prisma/client';
 import { builder } from '../builder.ts';
 import { type MatchCard, matchCardFor } from '../services/matching/match-card.ts';
 import { getMatches, interestedCount, type MatchResult } from '../services/matching/matches.ts';
@@ -60,11 +59,10 @@ const MatchCardRef = builder.objectRef<MatchCard>('MatchCard').implement({
 export const MatchResultRef = builder.objectRef<MatchResult>('MatchResult').implement({
   description: "The viewer's listing and its ranked match cards.",
   fields: (t) => ({
-    myListing: t.field({
+    myListing: t.expose('myListing', {
       type: ListingRef,
       nullable: true,
       description: "The viewer's listing, or null when they have none.",
-      resolve: (result) => result.myListing as Listing | null,
     }),
     cards: t.expose('cards', {
       type: [MatchCardRef],

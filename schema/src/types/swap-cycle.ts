@@ -78,8 +78,9 @@ builder.objectField(MatchResultRef, 'cycles', (t) =>
   }),
 );
 
+// The shape joinCycle answers, inferred rather than restated.
 const JoinCyclePayload = builder
-  .objectRef<{ status: string; cycle: SwapCycleCard }>('JoinCyclePayload')
+  .objectRef<Awaited<ReturnType<typeof joinCycle>>>('JoinCyclePayload')
   .implement({
     description: 'The answer to "I\'m in".',
     fields: (t) => ({

@@ -7,12 +7,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '@campus-swap/gateway/config';
-import { createLogger } from '@campus-swap/gateway/logger';
-import { type RunningServer, startServer } from '@campus-swap/gateway/server';
-import { type TestDatabase, openTestDatabase } from '@campus-swap/prisma/testing/test-database';
 import { routes } from '@campus-swap/rest-facade/routes/index';
 import { schema } from '@campus-swap/schema/index';
+import { type RunningServer, startInProcessGateway } from '@campus-swap/test-support/in-process-gateway';
 import { Population } from './support/population.ts';
 import { requestBatch } from './support/requests.ts';
 import { FuzzRun } from './support/runner.ts';
@@ -21,31 +18,26 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Date.now() % 2 ** 31;
 const SLOTS = 4;
 
-let database: TestDatabase | null = null;
 let server: RunningServer;
 let population: Population;
 
 beforeAll(async () => {
   // on PostgreSQL when TEST_DATABASE_URL names a server (a throwaway database), else embedded PGlite
-  database = process.env.TEST_DATABASE_URL ? await openTestDatabase() : null;
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    RUN_JOBS: 'false',
-    // as behind a proxy: each fuzz request names its client address, so that per-IP limits apply
-    // per simulated client instead of throttling the whole run from one loopback address
-    TRUST_PROXY: 'true',
-    ...(database?.url ? { DATABASE_URL: database.url } : { PGLITE_DIR: 'memory://' }),
-  });
-  server = await startServer(config, createLogger('silent'));
+  server = await startInProcessGateway(
+    {
+      HOST: '127.0.0.1',
+      // as behind a proxy: each fuzz request names its client address, so that per-IP limits apply
+      // per simulated client instead of throttling the whole run from one loopback address
+      TRUST_PROXY: 'true',
+    },
+    { postgres: true },
+  );
   population = new Population(server.db.prisma, String(SEED % 10_000));
   await population.create(SLOTS);
 });
 
 afterAll(async () => {
   await server?.close();
-  await database?.drop();
 });
 
 describe('fuzz: every REST row and every GraphQL operation', () => {

@@ -2,12 +2,12 @@
 // travel by mail, never read from the database), and Debian's Chromium. With `google: true` the gateway
 // also offers Google sign-in against a real OpenID Connect provider on loopback standing in for Google.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type OidcStandIn, startOidcStandIn } from '@campus-swap/test-support/oidc-stand-in';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { freePort } from '@campus-swap/test-support/free-port';
 import { type GatewayProcess, startGateway } from '@campus-swap/test-support/gateway-process';
 import { startSmtpReceiver } from '@campus-swap/test-support/smtp-receiver';
 import { logInWithPassword } from './accounts.ts';
@@ -22,15 +22,6 @@ export type E2EStack = {
   close(): Promise<void>;
 };
 
-/** A port nobody listens on now: the provider must know the gateway's callback address before it starts. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
 /** `google`: offer Google sign-in against the stand-in; `env`: more settings for the gateway. */
 export type StackOptions = { google?: boolean; env?: Record<string, string> };
 
@@ -40,6 +31,7 @@ export async function startStack(options: StackOptions = {}): Promise<E2EStack> 
   let google: OidcStandIn | null = null;
   let googleEnv: Record<string, string> = {};
   if (options.google) {
+    // the provider must know the gateway's callback address before it starts
     const port = await freePort();
     const origin = `http://127.0.0.1:${port}`;
     google = await startOidcStandIn(`${origin}/api/auth/google/callback`);

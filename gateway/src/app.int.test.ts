@@ -1,17 +1,14 @@
 // The gateway's HTTP contract for failures (decisions.md §3), in-process on an embedded database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { type RunningServer, startInProcessGateway } from '@campus-swap/test-support/in-process-gateway';
 import { DEFAULT_ALLOWED_EMAIL_DOMAINS } from '@campus-swap/schema/constants';
 import { publicRules } from '@campus-swap/schema/services/public-rules';
-import { createLogger } from './logger.ts';
-import { type RunningServer, startServer } from './server.ts';
 
 let server: RunningServer;
 let base: string;
 
 beforeAll(async () => {
-  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', PGLITE_DIR: 'memory://', RUN_JOBS: 'false' });
-  server = await startServer(config, createLogger('silent'));
+  server = await startInProcessGateway();
   base = server.url;
 });
 afterAll(async () => {

@@ -2,12 +2,10 @@
 // limited per student, so 300 students on one IP all get through, while one abusive student and one
 // abusive signed-out client on that same IP are each stopped with 429 + Retry-After.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningServer, startInProcessGateway } from '@campus-swap/test-support/in-process-gateway';
 import { TERMS_VERSION } from '@campus-swap/schema/constants';
 import { createSession } from '@campus-swap/schema/services/sessions';
-import { loadConfig } from './config.ts';
 import { SIGNED_IN_LIMIT, SIGNED_OUT_LIMIT } from './http/rate-limit.ts';
-import { createLogger } from './logger.ts';
-import { type RunningServer, startServer } from './server.ts';
 
 const STUDENTS = 300;
 const REQUESTS_EACH = 5;
@@ -18,8 +16,7 @@ let tokens: string[];
 
 beforeAll(async () => {
   // no TRUST_PROXY: every request's address is 127.0.0.1, one NAT for everyone
-  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', PGLITE_DIR: 'memory://', RUN_JOBS: 'false' });
-  server = await startServer(config, createLogger('silent'));
+  server = await startInProcessGateway();
   const prisma = server.db.prisma;
   await prisma.user.createMany({
     data: Array.from({ length: STUDENTS + 1 }, (_, i) => ({

@@ -3,37 +3,26 @@
 // TEST_DATABASE_URL is set (where the races are real: many connections), else on PGlite.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestDatabase, openTestDatabase } from '@campus-swap/prisma/testing/test-database';
+import { type RunningServer, startInProcessGateway } from '@campus-swap/test-support/in-process-gateway';
 import { TERMS_VERSION } from '@campus-swap/schema/constants';
 import { hashPassword } from '@campus-swap/schema/services/password';
 import { createSession } from '@campus-swap/schema/services/sessions';
 import { type SmtpReceiver, startSmtpReceiver } from '@campus-swap/test-support/smtp-receiver';
 import { dormListing, reverseDorm } from '@campus-swap/test-support/listings';
-import { loadConfig } from './config.ts';
-import { createLogger } from './logger.ts';
-import { type RunningServer, startServer } from './server.ts';
 
-let database: TestDatabase | null = null;
 let server: RunningServer;
 let smtp: SmtpReceiver;
 
 beforeAll(async () => {
   smtp = await startSmtpReceiver();
-  database = process.env.TEST_DATABASE_URL ? await openTestDatabase() : null;
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    PORT: '0',
-    RUN_JOBS: 'false',
-    SMTP_URL: smtp.smtpUrl,
+  server = await startInProcessGateway(
     // each test is its own client address, so the per-IP limits of one do not reach the next
-    TRUST_PROXY: 'true',
-    ...(database?.url ? { DATABASE_URL: database.url } : { PGLITE_DIR: 'memory://' }),
-  });
-  server = await startServer(config, createLogger('silent'));
+    { SMTP_URL: smtp.smtpUrl, TRUST_PROXY: 'true' },
+    { postgres: true },
+  );
 });
 afterAll(async () => {
   await server?.close();
-  await database?.drop();
   await smtp?.close();
 });
 

@@ -3,17 +3,14 @@
 import { connect } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningServer, startInProcessGateway } from '@campus-swap/test-support/in-process-gateway';
 import { TERMS_VERSION } from '@campus-swap/schema/constants';
 import { createSession } from '@campus-swap/schema/services/sessions';
-import { loadConfig } from './config.ts';
 import { MAX_TOKENS } from './graphql.ts';
-import { createLogger } from './logger.ts';
-import { type RunningServer, startServer } from './server.ts';
 
 let server: RunningServer;
 beforeAll(async () => {
-  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', PGLITE_DIR: 'memory://', RUN_JOBS: 'false' });
-  server = await startServer(config, createLogger('silent'));
+  server = await startInProcessGateway();
 });
 afterAll(async () => {
   await server?.close();

@@ -1,38 +1,24 @@
 // The browser legs of Google sign-in through the real gateway, against a real OpenID Connect
 // provider on loopback standing in for Google.
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OidcStandIn, startOidcStandIn } from '@campus-swap/test-support/oidc-stand-in';
-import { loadConfig } from './config.ts';
-import { createLogger } from './logger.ts';
-import { type RunningServer, startServer } from './server.ts';
+import { freePort } from '@campus-swap/test-support/free-port';
+import { type RunningServer, startInProcessGateway } from '@campus-swap/test-support/in-process-gateway';
 
 let server: RunningServer;
 let google: OidcStandIn;
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 beforeAll(async () => {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   google = await startOidcStandIn(`${origin}/api/auth/google/callback`);
-  const config = loadConfig({
-    NODE_ENV: 'test',
+  server = await startInProcessGateway({
     PORT: String(port),
     APP_ORIGIN: origin,
-    PGLITE_DIR: 'memory://',
-    RUN_JOBS: 'false',
     GOOGLE_CLIENT_ID: google.clientId,
     GOOGLE_CLIENT_SECRET: google.clientSecret,
     OIDC_ISSUER: google.issuer,
   });
-  server = await startServer(config, createLogger('silent'));
 });
 afterAll(async () => {
   await server?.close();

@@ -6,30 +6,17 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { type TestDatabase, openTestDatabase } from '@campus-swap/prisma/testing/test-database';
+import { type RunningServer, startInProcessGateway } from '@campus-swap/test-support/in-process-gateway';
 import { TERMS_VERSION } from '@campus-swap/schema/constants';
 import { createSession } from '@campus-swap/schema/services/sessions';
-import { loadConfig } from './config.ts';
-import { createLogger } from './logger.ts';
-import { type RunningServer, startServer } from './server.ts';
 
-let database: TestDatabase | null = null;
 let server: RunningServer;
 
 beforeAll(async () => {
-  database = process.env.TEST_DATABASE_URL ? await openTestDatabase() : null;
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    PORT: '0',
-    RUN_JOBS: 'false',
-    TRUST_PROXY: 'true',
-    ...(database?.url ? { DATABASE_URL: database.url } : { PGLITE_DIR: 'memory://' }),
-  });
-  server = await startServer(config, createLogger('silent'));
+  server = await startInProcessGateway({ TRUST_PROXY: 'true' }, { postgres: true });
 });
 afterAll(async () => {
   await server?.close();
-  await database?.drop();
 });
 
 type Student = { id: string; token: string; listingId: string; contacts: string[]; deleted: boolean };

@@ -14,9 +14,7 @@ import { header } from '@campus-swap/test-support/notification-harness';
 import { type SmtpReceiver, startSmtpReceiver } from '@campus-swap/test-support/smtp-receiver';
 import { memoryLogger } from '@campus-swap/test-support/test-services';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
-import { createLogger } from './logger.ts';
-import { type RunningServer, startServer } from './server.ts';
+import { type RunningServer, startInProcessGateway } from '@campus-swap/test-support/in-process-gateway';
 
 const SECRET = 'unsubscribe-http-test-secret-0123456789';
 let server: RunningServer;
@@ -30,16 +28,11 @@ const offOf = async (userId: string) =>
 
 beforeAll(async () => {
   smtp = await startSmtpReceiver();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    PORT: '0',
-    PGLITE_DIR: 'memory://',
-    RUN_JOBS: 'false',
+  server = await startInProcessGateway({
     SMTP_URL: smtp.smtpUrl,
     UNSUBSCRIBE_SECRET: SECRET,
     APP_ORIGIN: 'https://swap.example',
   });
-  server = await startServer(config, createLogger('silent'));
   services = server.services;
   const log = memoryLogger();
   const a = await createStudent(services, { name: 'Avery' });

@@ -1,33 +1,60 @@
 // A real gateway in the test's own process, on an in-memory embedded database: for integration tests
 // that go over HTTP (REST, GraphQL, the developer reference) and also reach into the database
-// (students made directly, rows checked). `gateway-process.ts` is the same gateway as a child process.
+// (students made directly, rows checked), and for the fuzz suite. With `postgres` (the races of the
+// concurrency and privacy tests and the fuzz run are real only with many connections) it runs on a
+// throwaway database of the server TEST_DATABASE_URL names, when set, dropped again by close().
+// `gateway-process.ts` is the same gateway as a child process.
 import { loadConfig } from '@campus-swap/gateway/config';
 import { createLogger } from '@campus-swap/gateway/logger';
 import { type RunningServer, startServer } from '@campus-swap/gateway/server';
+import { openTestDatabase } from '@campus-swap/prisma/testing/test-database';
 import { afterAll, beforeAll } from 'vitest';
 
 export type { RunningServer };
 
+export type InProcessOptions = { postgres?: boolean };
+
 /** Starts a gateway on a free port; `env` adds to or replaces the test environment below. */
-export function startInProcessGateway(env: Record<string, string> = {}): Promise<RunningServer> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    PORT: '0',
-    PGLITE_DIR: 'memory://',
-    RUN_JOBS: 'false',
-    LOG_LEVEL: 'silent',
-    ...env,
-  });
-  return startServer(config, createLogger('silent'));
+export async function startInProcessGateway(
+  env: Record<string, string> = {},
+  options: InProcessOptions = {},
+): Promise<RunningServer> {
+  const database = options.postgres && process.env.TEST_DATABASE_URL ? await openTestDatabase() : null;
+  try {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      PORT: '0',
+      ...(database?.url
+        ? { DATABASE_URL: database.url }
+        : env.DATABASE_URL
+          ? {}
+          : { PGLITE_DIR: 'memory://' }),
+      RUN_JOBS: 'false',
+      LOG_LEVEL: 'silent',
+      ...env,
+    });
+    const server = await startServer(config, createLogger('silent'));
+    if (!database) return server;
+    return {
+      ...server,
+      close: async () => {
+        await server.close();
+        await database.drop();
+      },
+    };
+  } catch (error) {
+    await database?.drop();
+    throw error;
+  }
 }
 
 // Set by useInProcessGateway()'s beforeAll, read by the tests (ES module bindings are live).
 export let gateway: RunningServer;
 
 /** Registers the test file's setup: one gateway (startInProcessGateway(env)) for all its tests. */
-export function useInProcessGateway(env: Record<string, string> = {}): void {
+export function useInProcessGateway(env: Record<string, string> = {}, options: InProcessOptions = {}): void {
   beforeAll(async () => {
-    gateway = await startInProcessGateway(env);
+    gateway = await startInProcessGateway(env, options);
   });
   afterAll(async () => {
     await gateway?.close();

@@ -1,5 +1,6 @@
 // Contract of /api/listings (decisions.md §3, §5): the student's one listing, its documented shape,
 // replace-on-save, preferences and deactivation.
+import { parkingColumns } from '@campus-swap/test-support/listings';
 import { describe, expect, it } from 'vitest';
 import { sorted, validationFailed } from './support/answers.ts';
 import { DORM, expectRefused, ISO, LISTING_KEYS, PARKING, PERMIT_HINT, UUID } from './support/listings.ts';
@@ -46,15 +47,7 @@ describe('GET /api/listings/me and POST /api/listings', () => {
     const res = await asStudent(token).post('/api/listings').withJson(PARKING).expectStatus(200).toss();
     expect(sorted(res.json.listing)).toEqual(LISTING_KEYS);
     expect(res.json.listing).toMatchObject({
-      type: 'PARKING',
-      campusNow: null,
-      dormNow: null,
-      roomTypeNow: null,
-      campusWant: [],
-      dormWant: [],
-      roomTypeWant: [],
-      permitNow: 'Livingston - Commuter',
-      permitWant: 'Cook/Douglass - Commuter',
+      ...parkingColumns('Livingston - Commuter', 'Cook/Douglass - Commuter'),
       moveWhen: 'ASAP',
       flexible: true,
       notes: null,

@@ -67,14 +67,12 @@ export function parkingListing(overrides: Partial<ParkingInput> = {}): ParkingIn
 }
 
 /** The type-specific columns of a stored DORM row: the permits are null. */
-export function dormColumns(fields: {
-  campusNow: string;
-  dormNow: string;
-  roomTypeNow: string;
-  campusWant: string[];
-  dormWant: string[];
-  roomTypeWant: string[];
-}) {
+export function dormColumns(
+  fields: Pick<
+    DormInput,
+    'campusNow' | 'dormNow' | 'roomTypeNow' | 'campusWant' | 'dormWant' | 'roomTypeWant'
+  >,
+) {
   return {
     type: 'DORM' as const,
     campusNow: fields.campusNow,

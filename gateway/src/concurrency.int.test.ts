@@ -4,9 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startInProcessGateway } from '@campus-swap/test-support/in-process-gateway';
-import { TERMS_VERSION } from '@campus-swap/schema/constants';
 import { hashPassword } from '@campus-swap/schema/services/password';
-import { createSession } from '@campus-swap/schema/services/sessions';
+import { createStudent } from '@campus-swap/test-support/listing-fixtures';
 import { type SmtpReceiver, startSmtpReceiver } from '@campus-swap/test-support/smtp-receiver';
 import { dormListing, reverseDorm } from '@campus-swap/test-support/listings';
 
@@ -50,18 +49,14 @@ const times = <T>(n: number, make: (i: number) => Promise<T>) =>
 const newEmail = () => `race-${randomUUID().slice(0, 8)}@rutgers.edu`;
 
 async function student(listing: Record<string, unknown>) {
-  const user = await server.db.prisma.user.create({
-    data: {
-      email: newEmail(),
-      name: 'Race',
-      age: 20,
-      year: 'junior',
-      instagram: 'race_ig',
-      termsVersion: TERMS_VERSION,
-      termsAcceptedAt: new Date(),
-    },
+  const { user, token } = await createStudent(server.db, {
+    email: newEmail(),
+    name: 'Race',
+    age: 20,
+    year: 'junior',
+    instagram: 'race_ig',
+    linkedin: null,
   });
-  const token = await createSession(server.db.prisma, user.id, 'OTP');
   const saved = await client()('POST', '/api/listings', listing, token);
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   return { user, token, listingId: (saved.body.listing as { id: string }).id };

@@ -7,8 +7,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { type RunningServer, startInProcessGateway } from '@campus-swap/test-support/in-process-gateway';
-import { TERMS_VERSION } from '@campus-swap/schema/constants';
-import { createSession } from '@campus-swap/schema/services/sessions';
+import { createStudent } from '@campus-swap/test-support/listing-fixtures';
 
 let server: RunningServer;
 
@@ -50,19 +49,14 @@ const HOMES = [
 
 async function newStudent(slot: number): Promise<Student> {
   const netid = `priv${randomUUID().slice(0, 8)}`;
-  const user = await server.db.prisma.user.create({
-    data: {
-      email: `${netid}@rutgers.edu`,
-      name: `Private ${netid}`,
-      age: 21,
-      year: 'senior',
-      instagram: `ig_${netid}`,
-      linkedin: `https://www.linkedin.com/in/${netid}`,
-      termsVersion: TERMS_VERSION,
-      termsAcceptedAt: new Date(),
-    },
+  const { user, token } = await createStudent(server.db, {
+    email: `${netid}@rutgers.edu`,
+    name: `Private ${netid}`,
+    age: 21,
+    year: 'senior',
+    instagram: `ig_${netid}`,
+    linkedin: `https://www.linkedin.com/in/${netid}`,
   });
-  const token = await createSession(server.db.prisma, user.id, 'OTP');
   const saved = await call('POST', '/api/listings', token, { ...LISTING, ...HOMES[slot % 2] });
   if (saved.status !== 200) throw new Error(`listing: ${saved.text}`);
   const listingId = (JSON.parse(saved.text) as { listing: { id: string } }).listing.id;

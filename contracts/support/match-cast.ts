@@ -9,6 +9,7 @@ import { api, type Json, newStudent, postListing, type Student } from './student
 export type Card = Record<string, Json>;
 export type Who = Student & { listing: Json };
 
+/** The card fields these specs check with their values (the exact key set is the published one: support/published.ts). */
 export const CARD_KEYS = [
   'category',
   'connected',
@@ -27,6 +28,7 @@ export const CARD_KEYS = [
   'why',
   ...OTHER_STUDENT_KEYS,
 ].sort();
+/** The swap-request fields the specs check; the exact set is the published one. */
 export const SWAP_KEYS = [
   'connected',
   'createdAt',

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { type TestDatabase, openTestDatabase } from '@campus-swap/prisma/testing/test-database';
 import { createRequire } from 'node:module';
+import { afterAll, beforeAll } from 'vitest';
 import type { ExecutionResult } from 'graphql';
 import { DEFAULT_ALLOWED_EMAIL_DOMAINS } from '@campus-swap/schema/constants';
 import type { Context, Logger, Mailer, Services, Settings } from '@campus-swap/schema/context';
@@ -132,4 +133,17 @@ export async function runOperation<T = Record<string, any>>(
   })) as ExecutionResult<T>;
   const code = result.errors?.[0]?.extensions?.code;
   return { ...result, jar, code: typeof code === 'string' ? code : undefined };
+}
+
+// Set by useTestServices()'s beforeAll, read by the tests (ES module bindings are live).
+export let services: TestServices;
+
+/** Registers the test file's setup: services over a database of its own, closed after its tests. */
+export function useTestServices(options: Parameters<typeof createTestServices>[0] = {}): void {
+  beforeAll(async () => {
+    services = await createTestServices(options);
+  });
+  afterAll(async () => {
+    await services?.close();
+  });
 }

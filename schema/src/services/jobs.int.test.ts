@@ -1,6 +1,6 @@
 // The 10-minute job: 60-day deactivation, 30-day purge, expired rows, the lease that keeps the
 // housekeeping to one process per tick, and the hourly lastActiveAt bump.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   as,
   createStudent,
@@ -10,17 +10,11 @@ import {
   postListing,
   REVEAL,
 } from '@campus-swap/test-support/listing-fixtures';
-import { createTestServices, type TestServices } from '@campus-swap/test-support/test-services';
+import { services, useTestServices } from '@campus-swap/test-support/test-services';
 import { HOUSEKEEPING_JOB, runHousekeeping, startJobs, touchLastActive } from './jobs.ts';
 import { tryAcquireLease } from './leased-loop.ts';
 
-let services: TestServices;
-beforeAll(async () => {
-  services = await createTestServices();
-});
-afterAll(async () => {
-  await services?.close();
-});
+useTestServices();
 
 const DAY = 24 * 60 * 60 * 1000;
 const ago = (ms: number, now = Date.now()) => new Date(now - ms);

@@ -1,17 +1,11 @@
 // Listings through the GraphQL schema in-process: guard, save/replace, validation, preferences,
 // deactivation and concurrent saves.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TERMS_VERSION } from '../constants.ts';
 import { as, createStudent, DORM_BUSCH_WANTS_LIVI, SAVE } from '@campus-swap/test-support/listing-fixtures';
-import { createTestServices, type TestServices } from '@campus-swap/test-support/test-services';
+import { services, useTestServices } from '@campus-swap/test-support/test-services';
 
-let services: TestServices;
-beforeAll(async () => {
-  services = await createTestServices();
-});
-afterAll(async () => {
-  await services?.close();
-});
+useTestServices();
 
 const MY_LISTING = /* GraphQL */ `query { myListing { id type active campusWant dormWant roomTypeWant permitNow permitWant moveWhen flexible notes campusNow } }`;
 const PREFS = /* GraphQL */ `

@@ -1,19 +1,13 @@
 // 3-way swaps through the GraphQL schema in-process against a real database: offered on a matches load,
 // the same card for all three, consent, contact privacy (two joining shows nothing), dissolving on
 // leave, edit, deactivation and deletion, the limit of three per listing, and the job's full search.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { HALL_CAMPUS } from '../../catalog.ts';
 import { as, createStudent, postListing, type Student } from '@campus-swap/test-support/listing-fixtures';
-import { createTestServices, type TestServices } from '@campus-swap/test-support/test-services';
+import { services, useTestServices } from '@campus-swap/test-support/test-services';
 import { runHousekeeping } from '../jobs.ts';
 
-let services: TestServices;
-beforeAll(async () => {
-  services = await createTestServices();
-});
-afterAll(async () => {
-  await services?.close();
-});
+useTestServices();
 
 const CYCLES = /* GraphQL */ `
   query Cycles {

@@ -1,6 +1,6 @@
 // Matches end to end through the GraphQL schema in-process: categories, ordering, caps and counts, the
 // index following edits and reloads, and the guard.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   as,
   createStudent,
@@ -13,15 +13,9 @@ import {
   SWAPS,
 } from '@campus-swap/test-support/listing-fixtures';
 import { MatchingIndex } from './matching-index.ts';
-import { createTestServices, type TestServices } from '@campus-swap/test-support/test-services';
+import { services, useTestServices } from '@campus-swap/test-support/test-services';
 
-let services: TestServices;
-beforeAll(async () => {
-  services = await createTestServices();
-});
-afterAll(async () => {
-  await services?.close();
-});
+useTestServices();
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,7 +1,7 @@
 // Reveal end to end through the GraphQL schema in-process: contact privacy (matches and swapRequests),
 // idempotent and concurrent reveals, the NOT_FOUND cases, and the card `reveal` answers with
 // (docs/decisions/106-reveal-returns-the-card.md): the one `matches` serves, under the same contact rule.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   as,
   createStudent,
@@ -13,7 +13,7 @@ import {
   type Student,
   SWAPS,
 } from '@campus-swap/test-support/listing-fixtures';
-import { createTestServices, type TestServices } from '@campus-swap/test-support/test-services';
+import { services, useTestServices } from '@campus-swap/test-support/test-services';
 
 const CARD_FIELDS = `id type score category when have want createdAt userName userAge userAcademicYear
   userEmail userInstagram userLinkedin revealedByMe revealedToMe connected nextStep
@@ -22,13 +22,7 @@ const CARD_FIELDS = `id type score category when have want createdAt userName us
 const REVEAL_CARD = /* GraphQL */ `
   mutation RevealCard($id: ID!) { reveal(listingId: $id) { result card { ${CARD_FIELDS} } } }`;
 
-let services: TestServices;
-beforeAll(async () => {
-  services = await createTestServices();
-});
-afterAll(async () => {
-  await services?.close();
-});
+useTestServices();
 
 describe('reveal', () => {
   type Card = {

@@ -49,6 +49,10 @@ const MatchCardRef = builder.objectRef<MatchCard>('MatchCard').implement({
     have: t.exposeString('have', { description: 'What they have, in words.' }),
     want: t.exposeString('want', { description: 'What they want, in words.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When their listing was posted.' }),
+    updatedAt: t.expose('updatedAt', {
+      type: 'DateTime',
+      description: 'When they last changed their listing (a recent date says they are still looking).',
+    }),
     revealedByMe: t.exposeBoolean('revealedByMe', { description: 'I revealed interest in this listing.' }),
     revealedToMe: t.exposeBoolean('revealedToMe', {
       description: 'The other student revealed interest in you ("Interested in you" until you reveal back).',

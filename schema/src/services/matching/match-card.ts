@@ -19,6 +19,8 @@ export type MatchCard = {
   have: string;
   want: string;
   createdAt: Date;
+  /** when the other student last changed their listing: a recent date says they are still looking */
+  updatedAt: Date;
   revealedByMe: boolean;
   /** the other student revealed interest in the viewer (an incoming request) */
   revealedToMe: boolean;
@@ -68,6 +70,7 @@ export function toCard(
     have: describeHave(candidate),
     want: describeWant(candidate),
     createdAt: candidate.createdAt,
+    updatedAt: candidate.updatedAt,
     revealedByMe,
     revealedToMe,
     ...otherStudent(candidate.user, revealedByMe && revealedToMe, candidate.type),

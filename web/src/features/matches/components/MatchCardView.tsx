@@ -36,8 +36,12 @@ export const MatchCardFields = graphql(`
     revealedToMe
     nextStep
     createdAt
+    updatedAt
   }
 `);
+
+// e.g. "Nov 20, 2026": when the other student last changed their listing
+const updated = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 interface Props {
   card: MatchCard;
@@ -97,6 +101,8 @@ export function MatchCardView({ card, contactOpen, onToggleContact, onReveal, re
           {card.when ?? 'Not given'}
           {card.flexible ? ' · flexible' : ''}
         </dd>
+        <dt>Updated</dt>
+        <dd>{updated.format(new Date(card.updatedAt))}</dd>
         {card.notes ? (
           <>
             <dt>Notes</dt>

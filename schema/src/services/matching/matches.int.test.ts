@@ -154,6 +154,24 @@ describe('matches', () => {
     ).not.toContain(id);
   });
 
+  it("a card's updatedAt is when its student last changed the listing", async () => {
+    const other = await createStudent(services);
+    const id = await postListing(services, other, DORM_LIVI_WANTS_BUSCH);
+    const cardOf = async () => {
+      const { data } = await as(services, a, '{ matches { cards { id updatedAt } } }');
+      return data!.matches.cards.find((c: { id: string }) => c.id === id) as { updatedAt: string };
+    };
+    const theirs = async () =>
+      (await as(services, other, '{ myListing { updatedAt } }')).data!.myListing.updatedAt as string;
+    const before = await cardOf();
+    expect(before.updatedAt).toBe(await theirs());
+    await sleep(20);
+    await postListing(services, other, { ...DORM_LIVI_WANTS_BUSCH, notes: 'Still looking.' });
+    const after = await cardOf();
+    expect(after.updatedAt).toBe(await theirs());
+    expect(Date.parse(after.updatedAt)).toBeGreaterThan(Date.parse(before.updatedAt));
+  });
+
   it('an owner deleted after indexing drops out at once', async () => {
     const leaver = await createStudent(services);
     const id = await postListing(services, leaver, DORM_LIVI_WANTS_BUSCH);

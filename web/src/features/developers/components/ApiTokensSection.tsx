@@ -22,7 +22,6 @@ function when(iso: string | null | undefined): string {
 
 export function ApiTokensSection() {
   const headingId = useId();
-  const scopeId = useId();
   const { showToast } = useToast();
   const { tokens, loading } = useApiTokens();
   const { createApiToken, creating } = useCreateApiToken();
@@ -124,19 +123,14 @@ export function ApiTokensSection() {
           error={fields.name}
           placeholder="e.g. Hall bot"
         />
-        <div className="auth-field">
-          <label htmlFor={scopeId} className="auth-field__label">
-            Access
-          </label>
-          <select
-            id={scopeId}
-            value={scope}
-            onChange={(event) => setScope(event.target.value as 'READ' | 'WRITE')}
-          >
-            <option value="READ">Read only (profile, listing, matches, requests)</option>
-            <option value="WRITE">Read and write (also edit the listing and reveal)</option>
-          </select>
-        </div>
+        <SelectField
+          label="Access"
+          value={scope}
+          onChange={(event) => setScope(event.target.value as 'READ' | 'WRITE')}
+        >
+          <option value="READ">Read only (profile, listing, matches, requests)</option>
+          <option value="WRITE">Read and write (also edit the listing and reveal)</option>
+        </SelectField>
         <SelectField
           label="Expires after"
           value={days}

@@ -7,12 +7,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { TERMS_VERSION } from '@campus-swap/schema/constants';
 import { type GatewayProcess, startGateway } from '@campus-swap/test-support/gateway-process';
 import { startSmtpReceiver, waitForCode } from '@campus-swap/test-support/smtp-receiver';
 import { launchBrowser } from './browser.ts';
 
+// the server's constant (ADR 080): the legal pages must show the version the server enforces
+export { TERMS_VERSION };
+
 export const run = Date.now().toString(36);
-export const TERMS_VERSION = '2025-01-21';
 // Not the client's built-in fallback: the legal pages must show what /health/config answers.
 const SUPPORT_EMAIL = `shell-help-${run}@rutgers.edu`;
 

@@ -70,7 +70,7 @@ function rootField(schema: GraphQLSchema, route: RestRoute): AnyField {
   return field as AnyField;
 }
 
-/** The scope-auth scopes the root field declares (builder.ts), e.g. { student: true }. */
+/** The scope-auth scopes the root field declares (schema/src/auth-scopes.ts), e.g. { student: true }. */
 function scopesOf(field: AnyField): Record<string, unknown> | undefined {
   const options = (field.extensions as { pothosOptions?: { authScopes?: unknown } }).pothosOptions;
   const scopes = options?.authScopes;
@@ -78,7 +78,7 @@ function scopesOf(field: AnyField): Record<string, unknown> | undefined {
 }
 
 /**
- * Which personal API tokens may call the field (builder.ts): a field opts in with `skipTypeScopes`
+ * Which personal API tokens may call the field (schema/src/auth-scopes.ts): a field opts in with `skipTypeScopes`
  * and names `tokenScope`; without a `tokenScope` an opted-in field is open to any token.
  */
 function tokenAccess(field: AnyField): 'read' | 'write' | 'none' {

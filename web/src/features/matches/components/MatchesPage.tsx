@@ -6,6 +6,7 @@ import { BrandMark } from '../../../components/BrandMark.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { SkeletonList } from '../../../components/Skeleton.tsx';
 import { useToast } from '../../../components/Toast.tsx';
+import { useRules } from '../../../lib/config.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useProfileRequired } from '../../../lib/useProfileRequired.ts';
 import { usePageTitle } from '../../../lib/usePageTitle.ts';
@@ -36,6 +37,8 @@ import '../matches.css';
 export function MatchesPage() {
   usePageTitle('Your matches');
   const { showToast } = useToast();
+  // how often the job re-checks matches is the server's rule (ADR 080), not a number of the page's
+  const rules = useRules();
   const { data, loading, error, refetch } = useMatches();
   const [reveal, { loading: revealing }] = useReveal();
 
@@ -165,7 +168,7 @@ export function MatchesPage() {
           {listed.length === 0 ? (
             <div className="matches-state">
               <p className="matches-state__title">{emptyMessage[currentSub]}</p>
-              <p>Matches are re-checked every 10 minutes.</p>
+              <p>Matches are re-checked{rules ? ` every ${rules.matchRecheckMinutes} minutes` : ''}.</p>
               {currentSub === 'PREFERENCE' ? (
                 <button type="button" className="button button--secondary" onClick={seeOtherOptions}>
                   See Other Options

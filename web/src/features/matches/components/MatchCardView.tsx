@@ -84,7 +84,7 @@ export function MatchCardView({ card, contactOpen, onToggleContact, onReveal, re
           {badges.map((badge) => (
             <li
               key={badge}
-              className={`match-badge${badge === 'Exact reverse' ? ' match-badge--strong' : ''}`}
+              className={`pill match-badge${badge === 'Exact reverse' ? ' pill--success' : ''}`}
             >
               {badge}
             </li>

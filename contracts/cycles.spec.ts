@@ -4,6 +4,7 @@
 // live on halls and a room type no other contract file uses, so no other listing closes a cycle
 // with theirs.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CYCLE_KEYS } from '@campus-swap/test-support/documented-shapes';
 import { OTHER_STUDENT_KEYS } from './support/answers.ts';
 import { asStudent, pactum } from './support/pactum.ts';
 import { publishedKeys } from './support/published.ts';
@@ -13,17 +14,6 @@ const HALLS = [
   { campus: 'College Avenue', hall: 'Frelinghuysen Hall' },
   { campus: 'Busch', hall: 'Silvers Apartments' },
   { campus: 'Livingston', hall: 'Livingston Apartments C' },
-];
-const CYCLE_KEYS = [
-  'connected',
-  'createdAt',
-  'id',
-  'joinedByMe',
-  'joinedCount',
-  'members',
-  'nextStep',
-  'status',
-  'type',
 ];
 const MEMBER_KEYS = ['have', 'isMe', 'movesInto', 'place', 'position', ...OTHER_STUDENT_KEYS].sort();
 

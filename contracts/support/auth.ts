@@ -13,20 +13,7 @@ export const DOMAIN_REFUSAL = {
 };
 /** A session token: 32 random bytes, base64url. */
 export const TOKEN = /^[A-Za-z0-9_-]{43}$/;
-export const USER_KEYS = [
-  'age',
-  'email',
-  'hasPassword',
-  'hasProfile',
-  'id',
-  'instagram',
-  'linkedin',
-  'name',
-  'termsAccepted',
-  'termsAcceptedAt',
-  'termsVersion',
-  'year',
-];
+export { USER_KEYS } from '@campus-swap/test-support/documented-shapes';
 export const GOOD_PASSWORD = 'swapMyRoom1!';
 
 /** A student who signed up by code and set a password (the session answered by set-password). */

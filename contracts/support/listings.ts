@@ -1,25 +1,8 @@
-// The listings the /api/listings specs post, the documented listing keys, and the refusal they expect.
+// The listings the /api/listings specs post, the documented listing keys (test-support), and the refusal they expect.
 import { validationFailed } from './answers.ts';
 import { asStudent } from './pactum.ts';
 
-export const LISTING_KEYS = [
-  'active',
-  'campusNow',
-  'campusWant',
-  'createdAt',
-  'dormNow',
-  'dormWant',
-  'flexible',
-  'id',
-  'moveWhen',
-  'notes',
-  'permitNow',
-  'permitWant',
-  'roomTypeNow',
-  'roomTypeWant',
-  'type',
-  'updatedAt',
-];
+export { LISTING_KEYS } from '@campus-swap/test-support/documented-shapes';
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/;
 export const PERMIT_HINT = "as '<campus> - <permit type>', e.g. 'Busch - Resident'";

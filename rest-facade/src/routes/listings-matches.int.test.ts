@@ -7,6 +7,7 @@ import {
   useInProcessGateway,
 } from '@campus-swap/test-support/in-process-gateway';
 import { createStudent } from '@campus-swap/test-support/listing-fixtures';
+import { LISTING_KEYS } from '@campus-swap/test-support/documented-shapes';
 import { dormListing, reverseDorm } from '@campus-swap/test-support/listings';
 
 useInProcessGateway();
@@ -17,24 +18,6 @@ const api = (method: string, path: string, token: string | null, body?: unknown)
 
 const DORM = dormListing({ flexible: false, notes: 'hi' });
 const REVERSE = reverseDorm(DORM);
-const LISTING_KEYS = [
-  'id',
-  'type',
-  'campusNow',
-  'dormNow',
-  'roomTypeNow',
-  'campusWant',
-  'dormWant',
-  'roomTypeWant',
-  'permitNow',
-  'permitWant',
-  'moveWhen',
-  'flexible',
-  'notes',
-  'active',
-  'createdAt',
-  'updatedAt',
-].sort();
 
 describe('REST listings', () => {
   it('GET /listings/me is {listing: null} before posting; POST /listings answers {listing} with the documented fields', async () => {

@@ -90,22 +90,20 @@ function stateOf(listing: Record<string, unknown>): ListingState {
   };
 }
 
+const DORM_ONLY: readonly string[] = [
+  'campusNow',
+  'dormNow',
+  'roomTypeNow',
+  'campusWant',
+  'dormWant',
+  'roomTypeWant',
+];
+const PARKING_ONLY: readonly string[] = ['permitNow', 'permitWant'];
+
 /** The request body of a save: only the fields the listing's type uses. */
 function saveBody(state: ListingState): Record<string, unknown> {
-  const {
-    campusNow,
-    dormNow,
-    roomTypeNow,
-    campusWant,
-    dormWant,
-    roomTypeWant,
-    permitNow,
-    permitWant,
-    ...common
-  } = state;
-  return state.type === 'DORM'
-    ? { ...common, campusNow, dormNow, roomTypeNow, campusWant, dormWant, roomTypeWant }
-    : { ...common, permitNow, permitWant };
+  const other = state.type === 'DORM' ? PARKING_ONLY : DORM_ONLY;
+  return Object.fromEntries(Object.entries(state).filter(([key]) => !other.includes(key)));
 }
 
 class PhaseOver extends Error {}

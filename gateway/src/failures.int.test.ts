@@ -4,7 +4,7 @@ import { connect } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startInProcessGateway } from '@campus-swap/test-support/in-process-gateway';
-import { TERMS_VERSION } from '@campus-swap/schema/constants';
+import { createStudent } from '@campus-swap/test-support/listing-fixtures';
 import { createSession } from '@campus-swap/schema/services/sessions';
 import { MAX_TOKENS } from './graphql.ts';
 
@@ -187,16 +187,15 @@ describe('HTTP-level failures', () => {
   });
 
   it('a path parameter that does not percent-decode is 400 BAD_REQUEST, not 500 (found by the fuzz, seed 42)', async () => {
-    const user = await server.db.prisma.user.create({
-      data: {
-        email: 'failures-path@rutgers.edu',
-        name: 'P',
-        age: 20,
-        year: 'junior',
-        termsVersion: TERMS_VERSION,
-      },
+    const { token } = await createStudent(server.db, {
+      email: 'failures-path@rutgers.edu',
+      name: 'P',
+      age: 20,
+      year: 'junior',
+      instagram: null,
+      linkedin: null,
+      termsAcceptedAt: null,
     });
-    const token = await createSession(server.db.prisma, user.id, 'OTP');
     for (const path of ['/api/matches/%zz/reveal', '/api/matches/%E0%A4%A/reveal']) {
       const answer = await post(path, '{}', { authorization: `Bearer ${token}` });
       expect(answer, path).toMatchObject({ status: 400, body: { code: 'BAD_REQUEST' } });
@@ -313,16 +312,15 @@ describe('authentication before the body', () => {
   });
 
   it('a signed-in caller still gets the body validated (400)', async () => {
-    const user = await server.db.prisma.user.create({
-      data: {
-        email: 'failures1@rutgers.edu',
-        name: 'F',
-        age: 20,
-        year: 'junior',
-        termsVersion: TERMS_VERSION,
-      },
+    const { token } = await createStudent(server.db, {
+      email: 'failures1@rutgers.edu',
+      name: 'F',
+      age: 20,
+      year: 'junior',
+      instagram: null,
+      linkedin: null,
+      termsAcceptedAt: null,
     });
-    const token = await createSession(server.db.prisma, user.id, 'OTP');
     const answer = await post('/api/auth/setup-profile', '[]', { authorization: `Bearer ${token}` });
     expect(answer).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED' } });
   });

@@ -24,6 +24,15 @@ const REVEAL_CARD = /* GraphQL */ `
 
 useTestServices();
 
+// Reveals as `viewer`, asserts no errors and that the answered card is the one `matches` serves.
+const revealCard = async (viewer: Student, listingId: string) => {
+  const res = await as(services, viewer, REVEAL_CARD, { id: listingId });
+  expect(res.errors).toBeUndefined();
+  const cards = (await as(services, viewer, MATCHES)).data!.matches.cards;
+  expect(res.data!.reveal.card).toEqual(cards.find((card: { id: string }) => card.id === listingId));
+  return res.data!.reveal;
+};
+
 describe('reveal', () => {
   type Card = {
     id: string;
@@ -250,9 +259,8 @@ describe('reveal returns the card', () => {
     const xl = await postListing(services, x, DORM_BUSCH_WANTS_LIVI);
     const yl = await postListing(services, y, DORM_LIVI_WANTS_BUSCH);
 
-    const pending = await as(services, x, REVEAL_CARD, { id: yl });
-    expect(pending.errors).toBeUndefined();
-    expect(pending.data!.reveal).toMatchObject({
+    const pending = await revealCard(x, yl);
+    expect(pending).toMatchObject({
       result: 'pending',
       card: {
         id: yl,
@@ -266,12 +274,9 @@ describe('reveal returns the card', () => {
         nextStep: null,
       },
     });
-    const xCards = (await as(services, x, MATCHES)).data!.matches.cards;
-    expect(pending.data!.reveal.card).toEqual(xCards.find((card: { id: string }) => card.id === yl));
 
-    const connected = await as(services, y, REVEAL_CARD, { id: xl });
-    expect(connected.errors).toBeUndefined();
-    expect(connected.data!.reveal).toMatchObject({
+    const connected = await revealCard(y, xl);
+    expect(connected).toMatchObject({
       result: 'connected',
       card: {
         id: xl,
@@ -285,8 +290,6 @@ describe('reveal returns the card', () => {
         nextStep: expect.stringMatching(/room-swap form/),
       },
     });
-    const yCards = (await as(services, y, MATCHES)).data!.matches.cards;
-    expect(connected.data!.reveal.card).toEqual(yCards.find((card: { id: string }) => card.id === xl));
 
     // revealing again answers the connected card to the first student too
     const again = await as(services, x, REVEAL_CARD, { id: yl });

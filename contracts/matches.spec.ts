@@ -1,6 +1,7 @@
 // Contract of GET /api/matches (decisions.md §3, §5): the cards of a student's listing, their score,
 // reasons, category and order, for DORM and PARKING listings. The students: support/match-cast.ts.
 import { describe, expect, it } from 'vitest';
+import { MATCHES_KEYS } from '@campus-swap/test-support/documented-shapes';
 import { sorted } from './support/answers.ts';
 import {
   A,
@@ -26,7 +27,7 @@ describe('GET /api/matches', () => {
   it('answers {myListing, cards, preferenceCount, otherCount}; the exact reverse is a score-100 preference card', async () => {
     const res = await asStudent(A.token).get('/api/matches').expectStatus(200).toss();
     const body = res.json;
-    expect(sorted(body)).toEqual(['cards', 'cycles', 'myListing', 'otherCount', 'preferenceCount']);
+    expect(sorted(body)).toEqual(MATCHES_KEYS);
     expect(body.myListing).toEqual(A.listing);
     const card = body.cards.find((c: Card) => c.id === B.listing.id);
     expect(card, 'a card whose id is the other listing id').toBeDefined();

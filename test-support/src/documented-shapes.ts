@@ -50,3 +50,6 @@ export const CYCLE_KEYS = [
   'status',
   'type',
 ];
+
+/** GET /api/matches = {myListing, cards} (decisions.md §3) with the counts (ADR 020) and cycles (ADR 040), sorted. */
+export const MATCHES_KEYS = ['cards', 'cycles', 'myListing', 'otherCount', 'preferenceCount'];

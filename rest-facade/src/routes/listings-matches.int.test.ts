@@ -7,7 +7,7 @@ import {
   useInProcessGateway,
 } from '@campus-swap/test-support/in-process-gateway';
 import { createStudent } from '@campus-swap/test-support/listing-fixtures';
-import { LISTING_KEYS } from '@campus-swap/test-support/documented-shapes';
+import { LISTING_KEYS, MATCHES_KEYS } from '@campus-swap/test-support/documented-shapes';
 import { dormListing, reverseDorm } from '@campus-swap/test-support/listings';
 
 useInProcessGateway();
@@ -97,13 +97,7 @@ describe('REST matches and reveal', () => {
 
     const before = await api('GET', '/matches', a.token);
     expect(before.status).toBe(200);
-    expect(Object.keys(before.body).sort()).toEqual([
-      'cards',
-      'cycles',
-      'myListing',
-      'otherCount',
-      'preferenceCount',
-    ]);
+    expect(Object.keys(before.body).sort()).toEqual(MATCHES_KEYS);
     expect(before.body.myListing.id).toBe(al);
     const card = before.body.cards.find((x: { id: string }) => x.id === bl);
     expect(card).toMatchObject({

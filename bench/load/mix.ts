@@ -90,20 +90,13 @@ function stateOf(listing: Record<string, unknown>): ListingState {
   };
 }
 
-const DORM_ONLY: readonly string[] = [
-  'campusNow',
-  'dormNow',
-  'roomTypeNow',
-  'campusWant',
-  'dormWant',
-  'roomTypeWant',
-];
-const PARKING_ONLY: readonly string[] = ['permitNow', 'permitWant'];
-
-/** The request body of a save: only the fields the listing's type uses. */
+/**
+ * The request body of a save: the fields the listing's type uses. The state holds the other type's
+ * fields as null or empty (and notes as null when there are none), so those are what it leaves out.
+ */
 function saveBody(state: ListingState): Record<string, unknown> {
-  const other = state.type === 'DORM' ? PARKING_ONLY : DORM_ONLY;
-  return Object.fromEntries(Object.entries(state).filter(([key]) => !other.includes(key)));
+  const unset = (value: unknown) => value === null || (Array.isArray(value) && value.length === 0);
+  return Object.fromEntries(Object.entries(state).filter(([, value]) => !unset(value)));
 }
 
 class PhaseOver extends Error {}

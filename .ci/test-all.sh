@@ -28,6 +28,7 @@ step "generated files" bash .ci/check-generated.sh
 step "file sizes" bash .ci/check-sizes.sh
 step "typecheck" npm run --silent typecheck
 step "lint" npx biome ci .
+step "OpenAPI lint (Redocly)" bash .ci/lint-openapi.sh
 step "unit" vitest_layer unit unit
 step "integration (PGlite)" env -u TEST_DATABASE_URL npx vitest run --project integration --reporter=default --reporter=json --outputFile=test-results/integration-pglite.json
 if ! postgres_reachable; then

@@ -24,8 +24,16 @@ export async function publishedKeys(
   ...at: string[]
 ): Promise<string[]> {
   const doc = await openApi();
-  let node: Json = doc.paths[path]?.[method]?.responses?.['200']?.content?.['application/json']?.schema;
-  for (const step of at) node = step === '[]' ? node?.items : node?.properties?.[step];
+  // shared shapes are components (ADR 191): follow a `$ref`, and the non-null side of a nullable
+  const shape = (schema: Json): Json => {
+    const named = schema?.$ref ? doc.components.schemas[schema.$ref.split('/').pop()] : schema;
+    const nonNull = named?.anyOf?.find((option: Json) => option.type !== 'null');
+    return nonNull ? shape(nonNull) : named;
+  };
+  let node: Json = shape(
+    doc.paths[path]?.[method]?.responses?.['200']?.content?.['application/json']?.schema,
+  );
+  for (const step of at) node = shape(step === '[]' ? node?.items : node?.properties?.[step]);
   if (!node?.properties) throw new Error(`no object at ${method} ${path} ${at.join(' ')}`);
   return Object.keys(node.properties).sort();
 }

@@ -59,7 +59,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(csrf(config.secureCookies));
   app.use(['/api', '/graphql'], resolveViewer(services), generalRateLimit(deps.limiters));
   // before Apollo, which would take GET /graphql/schema.graphql for a query
-  app.use(developerDocsRouter({ version: config.version }));
+  app.use(developerDocsRouter({ version: config.version, appOrigin: config.appOrigin }));
 
   // the session was looked up once by resolveViewer; each request builds one context from it
   const contextFor = (req: express.Request, res: express.Response) =>

@@ -35,8 +35,12 @@ describe('developer reference', () => {
   it('publishes an OpenAPI 3.1 document with every route of the table and the error body', async () => {
     const res = await fetch(`${server.url}/api/openapi.json`);
     expect(res.status).toBe(200);
-    const doc = (await res.json()) as {
+    const text = await res.text();
+    // shared shapes are components (ADR 191): the document stays small for tools to fetch and read
+    expect(Buffer.byteLength(text)).toBeLessThan(60_000);
+    const doc = JSON.parse(text) as {
       openapi: string;
+      info: { license: { url: string } };
       paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
       components: { schemas: { Error: { required: string[] } } };
     };
@@ -48,7 +52,8 @@ describe('developer reference', () => {
     expect(documented.sort()).toEqual(table.sort());
     expect(doc.components.schemas.Error.required).toEqual(['error', 'code']);
     expect(Object.keys(doc.paths['/matches/{id}/reveal']!.post!.responses)).toEqual(
-      expect.arrayContaining(['200', '401', '403', '404', '429', '500']),
+      expect.arrayContaining(['200', '400', '401', '403', '404', '429', 'default']),
     );
+    expect(doc.info.license.url).toMatch(/^http.*\/terms$/);
   });
 });

@@ -20,9 +20,23 @@ function publicText(res: Response, type: string, body: string, etag: string): vo
   res.send(body);
 }
 
-export function developerDocsRouter(options: { version: string }): express.Router {
+export type DocsOptions = { version: string; appOrigin: string };
+
+/**
+ * The OpenAPI document as served: compact JSON, for tools (browsers' JSON viewers and /developers
+ * show it laid out); it and the CI lint (.ci/lint-openapi.sh) are the same text.
+ */
+export function openApiText(options: DocsOptions): string {
+  const document = openApiDocument(routes, schema, {
+    version: options.version,
+    licenseUrl: `${options.appOrigin}/terms`,
+  });
+  return JSON.stringify(document);
+}
+
+export function developerDocsRouter(options: DocsOptions): express.Router {
   const sdl = printSdl();
-  const openapi = JSON.stringify(openApiDocument(routes, schema, { version: options.version }), null, 2);
+  const openapi = openApiText(options);
   const tag = (text: string) => `"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`;
   const sdlTag = tag(sdl);
   const openapiTag = tag(openapi);

@@ -9,7 +9,7 @@ import type { ValidateFunction } from 'ajv';
 // ajv-formats is CommonJS with a default export
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => void;
 
-type Operation = { responses: Record<string, unknown> };
+type Operation = { responses: Record<string, { $ref?: string }> };
 type OpenApi = { paths: Record<string, Record<string, Operation>> };
 
 export type Answer = { method: string; path: string; status: number; body: unknown };
@@ -43,17 +43,15 @@ export function openApiChecker(doc: OpenApi) {
     let ref: string;
     if (found && operation) {
       const status = String(answer.status);
-      if (!(status in operation.responses)) return `${what}: status not documented`;
-      ref = pointer(
-        'paths',
-        found.template,
-        answer.method.toLowerCase(),
-        'responses',
-        status,
-        'content',
-        'application/json',
-        'schema',
-      );
+      // `default` is the error body of the failures an operation does not list by status
+      const response =
+        operation.responses[status] ?? (answer.status >= 400 ? operation.responses.default : undefined);
+      if (!response) return `${what}: status not documented`;
+      // a shared answer (the error answers) is a $ref into components.responses
+      const where = response.$ref
+        ? pointer(...response.$ref.replace(/^#\//, '').split('/'))
+        : pointer('paths', found.template, answer.method.toLowerCase(), 'responses', status);
+      ref = `${where}/${pointer('content', 'application/json', 'schema')}`;
     } else if (answer.status === 404 || answer.status === 405 || answer.status >= 400) {
       // unknown paths and methods, and failures before routing, answer the documented error body
       ref = pointer('components', 'schemas', 'Error');

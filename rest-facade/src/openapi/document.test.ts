@@ -10,6 +10,19 @@ import { openApiDocument } from './document.ts';
 const doc = openApiDocument(routes, schema, { version: 'test' }) as any;
 const check = openApiChecker(doc);
 
+/** A schema, or the component its `$ref` names. */
+// biome-ignore lint/suspicious/noExplicitAny: the document is walked as plain JSON
+const resolved = (schema: any) =>
+  schema.$ref ? doc.components.schemas[schema.$ref.split('/').pop()] : schema;
+
+/** Every object schema written inline below `node` (a path's operations), with where it is. */
+function inlineObjects(node: unknown, where: string, out: string[] = []): string[] {
+  if (!node || typeof node !== 'object') return out;
+  if ((node as { properties?: unknown }).properties) out.push(where);
+  for (const [key, value] of Object.entries(node)) inlineObjects(value, `${where}/${key}`, out);
+  return out;
+}
+
 describe('OpenAPI document', () => {
   it('has one operation per route, with the body kind of the route', () => {
     const count = Object.values(doc.paths).reduce(
@@ -18,7 +31,7 @@ describe('OpenAPI document', () => {
     );
     expect(count).toBe(routes.length);
     expect(
-      doc.paths['/listings'].post.requestBody.content['application/json'].schema.properties,
+      resolved(doc.paths['/listings'].post.requestBody.content['application/json'].schema).properties,
     ).toHaveProperty('dormWant');
     expect(doc.paths['/auth/login'].post.requestBody.content['application/json'].schema.properties).toEqual({
       email: expect.objectContaining({ type: 'string' }),
@@ -36,6 +49,27 @@ describe('OpenAPI document', () => {
     expect(doc.paths['/listings'].post['x-api-token-scope']).toBe('write');
     expect(doc.paths['/auth/account'].delete['x-api-token-scope']).toBe('none');
     expect(doc.paths['/auth/set-password'].post['x-api-token-scope']).toBe('none');
+  });
+
+  it('names the shared shapes once in components and refers to them', () => {
+    const schemas = doc.components.schemas;
+    for (const name of ['Error', 'User', 'Listing', 'ListingInput', 'MatchCard', 'Catalog', 'SwapCycle']) {
+      expect(schemas).toHaveProperty(name);
+    }
+    expect(resolved(doc.paths['/catalog'].get.responses[200].content['application/json'].schema)).toBe(
+      schemas.Catalog,
+    );
+    expect(doc.paths['/matches'].get.responses[404]).toEqual({ $ref: '#/components/responses/NotFound' });
+    // inline objects are only a `data` answer's wrapper (GET /auth/me's { user }) and the variables
+    // of a body; every nested shape is a $ref, so generated clients name their types
+    const inline = Object.entries(doc.paths).flatMap(([path, ops]) => inlineObjects(ops, path));
+    for (const where of inline) {
+      expect(where).toMatch(/\/(?:responses\/200|requestBody)\/content\/application\/json\/schema$/);
+    }
+    // one error answer per listed status, shared by every operation
+    expect(Object.keys(doc.components.responses)).toEqual(
+      expect.arrayContaining(['BadRequest', 'Unauthorized', 'TooManyRequests', 'Failure']),
+    );
   });
 
   it('accepts the documented answers', () => {
@@ -89,6 +123,16 @@ describe('OpenAPI document', () => {
     expect(
       check({ method: 'GET', path: '/api/matches', status: 401, body: { code: 'UNAUTHENTICATED' } }),
     ).toMatch(/error/);
+    // a failure the operation lists only as its default answer still carries the error body
+    expect(
+      check({
+        method: 'GET',
+        path: '/api/matches',
+        status: 503,
+        body: { error: 'x', code: 'SERVICE_UNAVAILABLE' },
+      }),
+    ).toBeNull();
+    expect(check({ method: 'GET', path: '/api/matches', status: 503, body: { code: 'X' } })).toMatch(/error/);
     // a status the operation does not document, a path the document does not have
     expect(check({ method: 'GET', path: '/api/matches', status: 201, body: {} })).toMatch(
       /status not documented/,

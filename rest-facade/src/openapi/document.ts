@@ -2,12 +2,15 @@
 // schema: paths and methods from the table, request and answer schemas from each route's operation
 // (openapi/json-schema.ts), texts from the schema's descriptions, errors from the status table of
 // schema/src/errors.ts. Nothing here is written a second time by hand.
+import { STATUS_CODES } from 'node:http';
 import { type GraphQLField, type GraphQLSchema, print } from 'graphql';
 import { ERROR_STATUS, type ErrorCode } from '@campus-swap/schema/errors';
 import { bodyKind, operationOf, type RestRoute, rootFieldKey } from '../route.ts';
+import { SchemaComponents } from './components.ts';
 import { inputSchema, type JsonSchema, objectSchema, variableType } from './json-schema.ts';
 
-export type OpenApiOptions = { version: string; serverUrl?: string };
+/** `licenseUrl`: where the terms of use of the API are (the app's /terms page). */
+export type OpenApiOptions = { version: string; serverUrl?: string; licenseUrl?: string };
 
 const ERROR_SCHEMA: JsonSchema = {
   type: 'object',
@@ -33,10 +36,21 @@ const STATUS_TEXT: Record<number, string> = {
   403: 'Signed in but not allowed: profile, terms, CSRF, or the token scope does not cover this call.',
   404: 'Nothing there, or not yours.',
   409: 'Conflicts with the current state.',
+  405: 'A method the path does not take.',
+  406: 'An Accept header that excludes JSON.',
+  408: 'The request took too long to arrive.',
   413: 'Body larger than 100 KB.',
+  415: 'A body that is not JSON.',
   429: 'Rate limited: wait `Retry-After` seconds.',
+  431: 'Request line and headers over 16 KB.',
   500: 'Our fault. No details, but a request id.',
+  503: 'The database cannot be reached right now: retry after `Retry-After` seconds.',
 };
+
+/** The name of the shared error answer of a status in components.responses, e.g. 404 -> NotFound. */
+function errorResponseName(status: number): string {
+  return (STATUS_CODES[status] ?? `Status${status}`).replace(/[^A-Za-z]/g, '');
+}
 
 function errorResponse(status: number): JsonSchema {
   const codes = (Object.entries(ERROR_STATUS) as [ErrorCode, number][])
@@ -44,9 +58,7 @@ function errorResponse(status: number): JsonSchema {
     .map(([code]) => code);
   return {
     description: STATUS_TEXT[status] ?? 'Error.',
-    ...(status === 429
-      ? { headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } } } }
-      : {}),
+    ...(status === 429 ? { headers: { 'Retry-After': { $ref: '#/components/headers/Retry-After' } } } : {}),
     content: {
       'application/json': {
         schema: {
@@ -56,6 +68,29 @@ function errorResponse(status: number): JsonSchema {
       },
     },
   };
+}
+
+/**
+ * The error statuses each operation lists with their own codes; every other failure (405, 406, 408,
+ * 415, 431, 500, 503) is the `default` answer, the same error body with any code.
+ */
+const LISTED_STATUSES = [400, 401, 403, 404, 409, 413, 429];
+
+/** components.responses: one shared error answer per listed status, and the default. */
+function errorResponses(): Record<string, JsonSchema> {
+  const listed = LISTED_STATUSES.map((status) => [errorResponseName(status), errorResponse(status)]);
+  const others = [...new Set(Object.values(ERROR_STATUS))].filter((s) => !LISTED_STATUSES.includes(s));
+  const otherText = others.map((status) => `${status}: ${STATUS_TEXT[status] ?? STATUS_CODES[status]}`);
+  const fallback = {
+    description: `Any other failure, with the same error body: ${otherText.join(' ')}`,
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+  };
+  return Object.fromEntries([...listed, ['Failure', fallback]]);
+}
+
+/** The operation's name without `Rest`, e.g. RestUpdateProfile -> UpdateProfile. */
+function stemOf(route: RestRoute): string {
+  return (operationOf(route.document).name?.value ?? 'Operation').replace(/^Rest(?=[A-Z])/, '');
 }
 
 type AnyField = GraphQLField<unknown, unknown>;
@@ -92,7 +127,8 @@ function tokenAccess(field: AnyField): 'read' | 'write' | 'none' {
   return needed ?? 'read';
 }
 
-const RATE_LIMIT_HEADERS = {
+const HEADERS = {
+  'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } },
   'RateLimit-Limit': { description: 'API tokens: requests allowed per window.', schema: { type: 'integer' } },
   'RateLimit-Remaining': {
     description: 'API tokens: requests left in this window.',
@@ -104,25 +140,42 @@ const RATE_LIMIT_HEADERS = {
   },
 };
 
+/** The headers of an answer that a personal API token's limits count (ADR 061). */
+const RATE_LIMIT_HEADERS = Object.fromEntries(
+  ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'].map((name) => [
+    name,
+    { $ref: `#/components/headers/${name}` },
+  ]),
+);
+
+/** Which personal API tokens may call an operation (the securitySchemes say what the scopes mean). */
 const TOKEN_TEXT = {
-  read: 'Personal API tokens: READ or WRITE.',
-  write: 'Personal API tokens: WRITE only (a READ token gets 403 INSUFFICIENT_SCOPE).',
-  none: 'Personal API tokens: none (403 INSUFFICIENT_SCOPE); only a signed-in session may call this.',
+  read: 'API tokens: READ or WRITE.',
+  write: 'API tokens: WRITE only.',
+  none: 'API tokens: none (a signed-in session only).',
 };
 
-function answerSchema(schema: GraphQLSchema, route: RestRoute): JsonSchema {
+function answerSchema(schema: GraphQLSchema, route: RestRoute, components: SchemaComponents): JsonSchema {
   const document = route.document;
   const operation = operationOf(document);
   const root = operation.operation === 'mutation' ? schema.getMutationType()! : schema.getQueryType()!;
-  const data = objectSchema(root, operation.selectionSet, document);
+  const data = objectSchema(root, operation.selectionSet, { document, components, operation: stemOf(route) });
   if (route.answer === 'data') {
     const { description: _rootText, ...body } = data;
     return body;
   }
-  return (data.properties as Record<string, JsonSchema>)[rootFieldKey(route.document)]!;
+  // the field's description is the operation's own
+  const { description: _fieldText, ...answer } = (data.properties as Record<string, JsonSchema>)[
+    rootFieldKey(route.document)
+  ]!;
+  return answer;
 }
 
-function requestBody(schema: GraphQLSchema, route: RestRoute): JsonSchema | undefined {
+function requestBody(
+  schema: GraphQLSchema,
+  route: RestRoute,
+  components: SchemaComponents,
+): JsonSchema | undefined {
   const kind = bodyKind(route);
   if (kind === 'none') return undefined;
   const operation = operationOf(route.document);
@@ -130,17 +183,21 @@ function requestBody(schema: GraphQLSchema, route: RestRoute): JsonSchema | unde
   if (kind === 'input') {
     const type = variableType(schema, operation, 'input');
     if (!type) throw new Error(`${route.method} ${route.path}: no $input variable`);
-    body = inputSchema(type);
+    body = inputSchema(type, components);
   } else {
-    const names = (operation.variableDefinitions ?? []).map((v) => v.variable.name.value);
+    const variables = operation.variableDefinitions ?? [];
+    // an operation without variables takes no body (any JSON object sent is ignored)
+    if (variables.length === 0) return undefined;
+    const required = variables.filter((v) => v.type.kind === 'NonNullType').map((v) => v.variable.name.value);
     body = {
       type: 'object',
       properties: Object.fromEntries(
-        names.map((name) => [name, inputSchema(variableType(schema, operation, name)!)]),
+        variables.map((v) => [
+          v.variable.name.value,
+          inputSchema(variableType(schema, operation, v.variable.name.value)!, components),
+        ]),
       ),
-      required: (operation.variableDefinitions ?? [])
-        .filter((v) => v.type.kind === 'NonNullType')
-        .map((v) => v.variable.name.value),
+      ...(required.length ? { required } : {}),
     };
   }
   return { required: true, content: { 'application/json': { schema: body } } };
@@ -155,18 +212,18 @@ function openApiPath(path: string): { path: string; params: string[] } {
   return { path: converted, params };
 }
 
-function operationFor(schema: GraphQLSchema, route: RestRoute): JsonSchema {
+function operationFor(schema: GraphQLSchema, route: RestRoute, components: SchemaComponents): JsonSchema {
   const field = rootField(schema, route);
   const scopes = scopesOf(field);
   const tokens = tokenAccess(field);
-  const description = field.description ?? '';
+  // the first sentence is the summary; the description says the rest, not the summary again
+  const [summary = '', ...rest] = (field.description ?? '').split(/(?<=\.)\s/);
   const { params } = openApiPath(route.path);
-  const body = requestBody(schema, route);
-  const statuses = [...new Set(Object.values(ERROR_STATUS))].sort();
+  const body = requestBody(schema, route, components);
   return {
     operationId: operationOf(route.document).name?.value ?? `${route.method}${route.path}`,
-    summary: description.split(/(?<=\.)\s/)[0] || `${route.method} ${route.path}`,
-    description: `${description}\n\n${TOKEN_TEXT[tokens]} Runs the GraphQL ${field.name} field (see x-graphql).`,
+    summary: summary || `${route.method} ${route.path}`,
+    description: [...rest, TOKEN_TEXT[tokens], `Runs GraphQL \`${field.name}\` (x-graphql).`].join(' '),
     tags: [route.path.split('/')[1] ?? 'api'],
     ...(scopes
       ? { security: [{ bearerAuth: [] }, { cookieAuth: [] }] }
@@ -186,9 +243,16 @@ function operationFor(schema: GraphQLSchema, route: RestRoute): JsonSchema {
       200: {
         description: 'Success.',
         ...(tokens === 'none' ? {} : { headers: RATE_LIMIT_HEADERS }),
-        content: { 'application/json': { schema: answerSchema(schema, route) } },
+        content: { 'application/json': { schema: answerSchema(schema, route, components) } },
       },
-      ...Object.fromEntries(statuses.map((status) => [String(status), errorResponse(status)])),
+      ...Object.fromEntries(
+        // only a request with a body can be too large
+        LISTED_STATUSES.filter((status) => status !== 413 || bodyKind(route) !== 'none').map((status) => [
+          String(status),
+          { $ref: `#/components/responses/${errorResponseName(status)}` },
+        ]),
+      ),
+      default: { $ref: '#/components/responses/Failure' },
     },
     'x-api-token-scope': tokens,
     'x-graphql': print(route.document).replace(/\s+/g, ' ').trim(),
@@ -201,10 +265,11 @@ export function openApiDocument(
   options: OpenApiOptions,
 ): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
+  const components = new SchemaComponents();
   for (const route of routes) {
     const { path } = openApiPath(route.path);
     paths[path] ??= {};
-    paths[path][route.method.toLowerCase()] = operationFor(schema, route);
+    paths[path][route.method.toLowerCase()] = operationFor(schema, route, components);
   }
   return {
     openapi: '3.1.0',
@@ -214,16 +279,21 @@ export function openApiDocument(
       version: options.version,
       description:
         'The REST facade of Campus Swap: every path runs one operation of the GraphQL schema published at /graphql/schema.graphql. Start at /developers.',
+      // the API is not open source: its use is governed by the app's terms of use (ADR 191)
+      license: { name: 'Campus Swap Terms of Service', url: options.licenseUrl ?? '/terms' },
     },
     servers: [{ url: options.serverUrl ?? '/api' }],
     paths,
     components: {
-      schemas: { Error: ERROR_SCHEMA },
+      schemas: { Error: ERROR_SCHEMA, ...components.sorted() },
+      responses: errorResponses(),
+      headers: HEADERS,
       securitySchemes: {
         bearerAuth: {
           type: 'http',
           scheme: 'bearer',
-          description: 'A personal API token (cs_pat_…, made in /account) or a session token from sign-in.',
+          description:
+            'A personal API token (cs_pat_…, made in /account) or a session token from sign-in. A READ token may call the operations that say "API tokens: READ or WRITE", a WRITE token also those that say "WRITE only"; any other call with a token answers 403 INSUFFICIENT_SCOPE.',
         },
         cookieAuth: { type: 'apiKey', in: 'cookie', name: 'auth_token', description: 'The web app session.' },
       },

@@ -1,6 +1,9 @@
 // JSON Schema (2020-12, the dialect of OpenAPI 3.1) from GraphQL types: the answer of a route is the
 // JSON of its operation's selection, and a request body is the JSON of its variables or input type,
 // so both schemas are read off the GraphQL schema and the route's document, never written by hand.
+// Object, input and enum types go into the document's components (components.ts) under their names:
+// a selection that is one fragment spread is named by the fragment (RestUser -> User), any other by
+// its GraphQL type; the operation's root type (the `data` object) stays inline.
 import { createRequire } from 'node:module';
 import type {
   DocumentNode,
@@ -12,11 +15,18 @@ import type {
   OperationDefinitionNode,
   SelectionSetNode,
 } from 'graphql';
+import type { SchemaComponents } from './components.ts';
 
 // same CommonJS graphql as Pothos (see test-support/src/test-services.ts)
 const g = createRequire(import.meta.url)('graphql') as typeof import('graphql');
 
 export type JsonSchema = Record<string, unknown>;
+
+/**
+ * What writing one route's schemas needs: its document (for fragments), the shared components and
+ * the operation's name without `Rest` (the second name of a type selected in two ways).
+ */
+export type SchemaScope = { document: DocumentNode; components: SchemaComponents; operation: string };
 
 const SCALARS: Record<string, JsonSchema> = {
   String: { type: 'string' },
@@ -28,11 +38,7 @@ const SCALARS: Record<string, JsonSchema> = {
 };
 
 function nullable(schema: JsonSchema): JsonSchema {
-  if (typeof schema.type === 'string') {
-    const out: JsonSchema = { ...schema, type: [schema.type, 'null'] };
-    if (Array.isArray(schema.enum)) out.enum = [...schema.enum, null];
-    return out;
-  }
+  if (typeof schema.type === 'string') return { ...schema, type: [schema.type, 'null'] };
   return { anyOf: [schema, { type: 'null' }] };
 }
 
@@ -40,8 +46,11 @@ function described(schema: JsonSchema, description: string | null | undefined): 
   return description ? { ...schema, description } : schema;
 }
 
-function leafSchema(type: { name: string }): JsonSchema {
-  if (g.isEnumType(type)) return { type: 'string', enum: type.getValues().map((value) => value.name) };
+function leafSchema(type: { name: string }, components: SchemaComponents): JsonSchema {
+  if (g.isEnumType(type)) {
+    const values = { type: 'string', enum: type.getValues().map((value) => value.name) };
+    return components.ref(type.name, described(values, type.description));
+  }
   // an unknown custom scalar is any JSON value
   return SCALARS[type.name] ?? {};
 }
@@ -50,30 +59,43 @@ function leafSchema(type: { name: string }): JsonSchema {
 export function outputSchema(
   type: GraphQLOutputType,
   selectionSet: SelectionSetNode | undefined,
-  document: DocumentNode,
+  scope: SchemaScope,
 ): JsonSchema {
-  if (g.isNonNullType(type)) return innerOutput(type.ofType, selectionSet, document);
-  return nullable(innerOutput(type, selectionSet, document));
+  if (g.isNonNullType(type)) return innerOutput(type.ofType, selectionSet, scope);
+  return nullable(innerOutput(type, selectionSet, scope));
 }
 
 function innerOutput(
   type: GraphQLOutputType,
   selectionSet: SelectionSetNode | undefined,
-  document: DocumentNode,
+  scope: SchemaScope,
 ): JsonSchema {
-  if (g.isListType(type)) return { type: 'array', items: outputSchema(type.ofType, selectionSet, document) };
+  if (g.isListType(type)) return { type: 'array', items: outputSchema(type.ofType, selectionSet, scope) };
   // an interface is answered by the fields selected on it (the full fragments select no others)
-  if (g.isObjectType(type) || g.isInterfaceType(type)) return objectSchema(type, selectionSet, document);
-  if (g.isNonNullType(type)) return innerOutput(type.ofType, selectionSet, document);
-  if (g.isLeafType(type)) return leafSchema(type);
+  if (g.isObjectType(type) || g.isInterfaceType(type)) {
+    const names = [
+      selectionName(type, selectionSet),
+      `${scope.operation}${type.name.replace(/^.*(?=Payload$)/, '')}`,
+    ];
+    return scope.components.ref(names, objectSchema(type, selectionSet, scope));
+  }
+  if (g.isNonNullType(type)) return innerOutput(type.ofType, selectionSet, scope);
+  if (g.isLeafType(type)) return leafSchema(type, scope.components);
   throw new Error(`the REST facade does not select unions (${String(type)})`);
 }
 
-/** The JSON object a selection set on `type` produces: exactly the selected keys. */
+/** The component name of a selection: its one fragment's name without Rest/Full, else the type's. */
+function selectionName(type: { name: string }, selectionSet: SelectionSetNode | undefined): string {
+  const only = selectionSet?.selections.length === 1 ? selectionSet.selections[0] : undefined;
+  if (only?.kind === 'FragmentSpread') return only.name.value.replace(/^(?:Rest|Full)(?=[A-Z])/, '');
+  return type.name;
+}
+
+/** The JSON object a selection set on `type` produces: exactly the selected keys (written inline). */
 export function objectSchema(
   type: GraphQLObjectType | GraphQLInterfaceType,
   selectionSet: SelectionSetNode | undefined,
-  document: DocumentNode,
+  scope: SchemaScope,
 ): JsonSchema {
   const properties: Record<string, JsonSchema> = {};
   for (const selection of selectionSet?.selections ?? []) {
@@ -86,23 +108,23 @@ export function objectSchema(
       const field = type.getFields()[name];
       if (!field) throw new Error(`${type.name} has no field ${name}`);
       properties[selection.alias?.value ?? name] = described(
-        outputSchema(field.type, selection.selectionSet, document),
+        outputSchema(field.type, selection.selectionSet, scope),
         field.description,
       );
     } else if (selection.kind === 'InlineFragment') {
       Object.assign(
         properties,
-        (objectSchema(type, selection.selectionSet, document).properties ?? {}) as object,
+        (objectSchema(type, selection.selectionSet, scope).properties ?? {}) as object,
       );
     } else {
-      const fragment = document.definitions.find(
+      const fragment = scope.document.definitions.find(
         (d) => d.kind === 'FragmentDefinition' && d.name.value === selection.name.value,
       );
       if (fragment?.kind !== 'FragmentDefinition')
         throw new Error(`unknown fragment ${selection.name.value}`);
       Object.assign(
         properties,
-        (objectSchema(type, fragment.selectionSet, document).properties ?? {}) as object,
+        (objectSchema(type, fragment.selectionSet, scope).properties ?? {}) as object,
       );
     }
   }
@@ -110,27 +132,31 @@ export function objectSchema(
     type: 'object',
     ...(type.description ? { description: type.description } : {}),
     properties,
-    required: Object.keys(properties),
+    ...(Object.keys(properties).length ? { required: Object.keys(properties) } : {}),
     additionalProperties: false,
   };
 }
 
 /** The JSON a client may send for an input type (every field optional unless non-null). */
-export function inputSchema(type: GraphQLInputType): JsonSchema {
-  if (g.isNonNullType(type)) return inputSchema(type.ofType);
-  if (g.isListType(type)) return { type: 'array', items: inputSchema(type.ofType) };
+export function inputSchema(type: GraphQLInputType, components: SchemaComponents): JsonSchema {
+  if (g.isNonNullType(type)) return inputSchema(type.ofType, components);
+  if (g.isListType(type)) return { type: 'array', items: inputSchema(type.ofType, components) };
   if (g.isInputObjectType(type)) {
     const fields = Object.values(type.getFields());
-    return {
+    const required = fields.filter((field) => g.isNonNullType(field.type)).map((field) => field.name);
+    return components.ref(type.name, {
       type: 'object',
       ...(type.description ? { description: type.description } : {}),
       properties: Object.fromEntries(
-        fields.map((field) => [field.name, described(inputSchema(field.type), field.description)]),
+        fields.map((field) => [
+          field.name,
+          described(inputSchema(field.type, components), field.description),
+        ]),
       ),
-      required: fields.filter((field) => g.isNonNullType(field.type)).map((field) => field.name),
-    };
+      ...(required.length ? { required } : {}),
+    });
   }
-  return leafSchema(type);
+  return leafSchema(type, components);
 }
 
 /** The input type of a variable of the operation, e.g. `$input: ListingInput!`. */

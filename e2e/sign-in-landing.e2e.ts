@@ -44,9 +44,12 @@ async function googleStudent(who: Student): Promise<string> {
   if (!google) throw new Error('the stack has no Google stand-in');
   google.signInAs({ email: who.email, email_verified: true });
   const start = await fetch(`${stack.gateway.url}/api/auth/google`, { redirect: 'manual' });
+  // the flow is bound to the browser that started it (ADR 145): bring its cookie back
+  const flow = start.headers.getSetCookie().find((line) => line.startsWith('google_flow='));
   const callback = await google.follow(start.headers.get('location') ?? '');
   const done = await fetch(`${stack.gateway.url}${callback.pathname}${callback.search}`, {
     redirect: 'manual',
+    headers: { cookie: flow?.split(';')[0] ?? '' },
   });
   expect(done.headers.get('location')).toBe('/profile-setup');
   const cookie = done.headers.getSetCookie().find((line) => line.startsWith('auth_token='));
@@ -134,5 +137,71 @@ describe('the guard brings a student back to the page it sent them from', () => 
     await page.waitForURL('**/login');
     await logInWithPassword(page, who, '**/account');
     await context.close();
+  });
+});
+
+describe('Google sign-in: the guard brings the student back, and a callback only counts in its own browser', () => {
+  it('a signed-out visitor of /account signs in with Google and returns to /account', async () => {
+    const who = student('googlefrom');
+    await googleStudent(who);
+    const context = await stack.browser.newContext({ baseURL: stack.gateway.url });
+    const page = await context.newPage();
+    await page.goto('/account');
+    await page.waitForURL('**/login');
+    stack.google?.signInAs({ email: who.email, email_verified: true });
+    await page.getByRole('link', { name: 'Continue with Google' }).click();
+    await page.waitForURL((url) => url.origin === stack.gateway.url && url.pathname === '/account', {
+      timeout: 15_000,
+    });
+    await page.getByRole('button', { name: 'Log out' }).waitFor({ timeout: 15_000 });
+    await context.close();
+  });
+
+  it("the attacker's callback URL, opened in a second browser context, does not sign that context in", async () => {
+    // the attacker's browser: starts Google sign-in for his own account and stops before the callback
+    const attacker = student('csrfattacker');
+    stack.google?.signInAs({ email: attacker.email, email_verified: true });
+    const attackerContext = await stack.browser.newContext({ baseURL: stack.gateway.url });
+    const attackerPage = await attackerContext.newPage();
+    let callbackUrl = '';
+    await attackerPage.route('**/api/auth/google/callback*', async (route) => {
+      callbackUrl = route.request().url();
+      await route.abort();
+    });
+    await attackerPage.goto('/login');
+    await attackerPage.getByRole('link', { name: 'Continue with Google' }).click();
+    await expect.poll(() => callbackUrl, { timeout: 15_000 }).toContain('state=');
+    await attackerContext.close();
+
+    // a signed-out victim opens it: no session, the login page says why
+    const fresh = await stack.browser.newContext({ baseURL: stack.gateway.url });
+    const freshPage = await fresh.newPage();
+    await freshPage.goto(callbackUrl);
+    await freshPage.waitForURL((url) => url.pathname === '/login', { timeout: 15_000 });
+    await freshPage
+      .getByText('This Google sign-in was not started in this browser')
+      .waitFor({ timeout: 15_000 });
+    expect((await fresh.cookies()).map((c) => c.name)).not.toContain('auth_token');
+    await fresh.close();
+
+    // a signed-in victim opens it: still herself
+    const who = student('csrfvictim');
+    const token = await signUp(stack.gateway.url, stack.mailDir, who);
+    const victim = await stack.browser.newContext({ baseURL: stack.gateway.url });
+    await signInContext(victim, stack.gateway.url, token);
+    const victimPage = await victim.newPage();
+    await victimPage.goto(callbackUrl);
+    await victimPage.waitForLoadState('load');
+    const cookie = (await victim.cookies()).find((c) => c.name === 'auth_token');
+    expect(cookie?.value).toBe(token);
+    const me = await victimPage.request.get('/api/auth/me');
+    expect(((await me.json()) as { user: { email: string } }).user.email).toBe(who.email);
+    const attackerAccounts = await fetch(`${stack.gateway.url}/api/auth/check-user`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: attacker.email }),
+    });
+    expect(((await attackerAccounts.json()) as { exists: boolean }).exists).toBe(false);
+    await victim.close();
   });
 });

@@ -8,6 +8,8 @@ export const AUTH_COOKIE = 'auth_token';
 export const SIGNED_IN_COOKIE = 'signed_in';
 export const CSRF_COOKIE = 'csrf_token';
 export const CSRF_HEADER = 'x-csrf-token';
+/** HttpOnly, 10 minutes, path /api/auth/google: the state of the Google sign-in this browser started */
+export const GOOGLE_FLOW_COOKIE = 'google_flow';
 
 export function sessionCookies(res: Response, secure: boolean): SessionCookies {
   const base = { path: '/', sameSite: 'lax' as const, secure };

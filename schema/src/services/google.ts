@@ -1,8 +1,12 @@
 // Google sign-in: OpenID Connect authorization code flow with PKCE (S256), state and nonce, through
 // openid-client (which checks the ID token's signature, issuer, audience, expiry and nonce). The
 // attempt (state, nonce, verifier) lives in the database for 10 minutes and is used at most once, so
-// any gateway process can finish what another started. The school-domain rule applies to the
-// verified email; the account is found or created, and a GOOGLE session started.
+// any gateway process can finish what another started. The attempt is also bound to the browser that
+// started it (ADR 145): the gateway keeps its state in a short-lived HttpOnly cookie, and a callback
+// whose state that browser did not start signs nobody in (login CSRF: an attacker's callback URL
+// opened in the victim's browser). The school-domain rule applies to the verified email; the account
+// is found or created, and a GOOGLE session started.
+import { timingSafeEqual } from 'node:crypto';
 import * as oidc from 'openid-client';
 import type { Services } from '../context.ts';
 import { AppError } from '../errors.ts';
@@ -10,9 +14,11 @@ import { findOrCreateUser } from './accounts.ts';
 import { enforceAuthIpLimit } from './auth-limits.ts';
 import { normalizeEmail } from './email.ts';
 import { hasProfile } from './profile.ts';
+import { safeReturnPath } from './return-path.ts';
 import { createSession } from './sessions.ts';
 
-const ATTEMPT_TTL_SECONDS = 10 * 60;
+/** How long a started sign-in may take; also the lifetime of the browser's cookie that binds it. */
+export const ATTEMPT_TTL_SECONDS = 10 * 60;
 
 export type GoogleConfig = { issuer: string; clientId: string; clientSecret: string };
 export type GoogleSignInOptions = GoogleConfig & {
@@ -26,8 +32,11 @@ export type GoogleSignInError =
   | 'domain_not_allowed'
   | 'google_auth_failed'
   | 'email_not_verified'
-  | 'missing_auth_params';
-export type GoogleSignInResult = { token: string; hasProfile: boolean } | { error: GoogleSignInError };
+  | 'missing_auth_params'
+  | 'google_browser_mismatch';
+export type GoogleSignInResult =
+  | { token: string; hasProfile: boolean; returnTo: string | null }
+  | { error: GoogleSignInError };
 
 /** Google sign-in is offered only when both client credentials are configured. */
 export function isGoogleConfigured(env: {
@@ -63,18 +72,29 @@ function configuration(google: GoogleConfig): Promise<oidc.Configuration> {
   return found;
 }
 
-/** Where to send the browser to sign in with Google. */
+/**
+ * Where to send the browser to sign in with Google, and the attempt's state, which the caller binds to
+ * that browser (a cookie) and hands back to finishGoogleSignIn. `returnTo` (the guard's `from`) is
+ * kept only when it is a safe same-origin path.
+ */
 export async function startGoogleSignIn(
   services: Services,
   options: GoogleSignInOptions,
-): Promise<{ url: string }> {
+  returnTo?: unknown,
+): Promise<{ url: string; state: string }> {
   if (options.ip) await enforceAuthIpLimit(services.prisma, options.ip);
   const config = await configuration(options);
   const codeVerifier = oidc.randomPKCECodeVerifier();
   const state = oidc.randomState();
   const nonce = oidc.randomNonce();
   await services.prisma.oidcAttempt.create({
-    data: { state, nonce, codeVerifier, expiresAt: new Date(Date.now() + ATTEMPT_TTL_SECONDS * 1000) },
+    data: {
+      state,
+      nonce,
+      codeVerifier,
+      returnTo: safeReturnPath(returnTo),
+      expiresAt: new Date(Date.now() + ATTEMPT_TTL_SECONDS * 1000),
+    },
   });
   const url = oidc.buildAuthorizationUrl(config, {
     redirect_uri: options.redirectUri,
@@ -84,16 +104,27 @@ export async function startGoogleSignIn(
     state,
     nonce,
   });
-  return { url: url.href };
+  return { url: url.href, state };
+}
+
+/** Whether the callback's state is the one this browser started (constant time). */
+function startedHere(state: string, browserState: string | undefined): boolean {
+  if (!browserState) return false;
+  const a = Buffer.from(state);
+  const b = Buffer.from(browserState);
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /**
- * Finishes the flow from the callback URL Google redirected to. Never throws for a failed sign-in:
- * answers the error the /login page shows (the per-IP limit still throws RATE_LIMITED).
+ * Finishes the flow from the callback URL Google redirected to, in the browser whose bound state is
+ * `browserState` (undefined: none). Never throws for a failed sign-in: answers the error the /login
+ * page shows (the per-IP limit still throws RATE_LIMITED). A callback this browser did not start
+ * answers google_browser_mismatch and touches nothing (the attempt stays for its own browser).
  */
 export async function finishGoogleSignIn(
   services: Services,
   callbackUrl: URL,
+  browserState: string | undefined,
   options: GoogleSignInOptions,
 ): Promise<GoogleSignInResult> {
   if (options.ip) await enforceAuthIpLimit(services.prisma, options.ip);
@@ -102,10 +133,16 @@ export async function finishGoogleSignIn(
   if (params.has('error')) {
     // e.g. the student cancelled at Google
     services.log.warn({ oidcError: params.get('error') }, 'google sign-in refused by the provider');
-    if (state) await services.prisma.oidcAttempt.deleteMany({ where: { state } });
+    if (state && startedHere(state, browserState)) {
+      await services.prisma.oidcAttempt.deleteMany({ where: { state } });
+    }
     return { error: 'google_auth_failed' };
   }
   if (!params.get('code') || !state) return { error: 'missing_auth_params' };
+  if (!startedHere(state, browserState)) {
+    services.log.warn({}, 'google callback in a browser that did not start it (login CSRF?)');
+    return { error: 'google_browser_mismatch' };
+  }
 
   // single use: only the request whose DELETE removed the attempt may go on
   const attempt = await services.prisma.oidcAttempt.findUnique({ where: { state } });
@@ -144,5 +181,5 @@ export async function finishGoogleSignIn(
   }
   const user = await findOrCreateUser(services.prisma, email);
   const token = await createSession(services.prisma, user.id, 'GOOGLE');
-  return { token, hasProfile: hasProfile(user) };
+  return { token, hasProfile: hasProfile(user), returnTo: attempt.returnTo };
 }

@@ -10,9 +10,12 @@ import { FieldStepForm } from './StepForm.tsx';
 
 export function EmailStep({
   initialError,
+  returnTo,
   onNext,
 }: {
   initialError: string | null;
+  /** where Google sign-in should land (the guard's `from`); the server checks it again */
+  returnTo: string | null;
   onNext(step: LoginStep): void;
 }) {
   const { checkUser } = useSignIn();
@@ -70,7 +73,10 @@ export function EmailStep({
             <span>or</span>
           </p>
           {/* A full page navigation: the server runs the OpenID Connect redirect dance. */}
-          <a className="button button--secondary auth-google__button" href="/api/auth/google">
+          <a
+            className="button button--secondary auth-google__button"
+            href={returnTo ? `/api/auth/google?from=${encodeURIComponent(returnTo)}` : '/api/auth/google'}
+          >
             Continue with Google
           </a>
         </div>

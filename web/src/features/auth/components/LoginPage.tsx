@@ -39,16 +39,18 @@ export function LoginPage() {
     setSearchParams(next, { replace: true });
   }, [searchParams, setSearchParams]);
 
+  // The protected page the guard sent the student from, if any: every sign-in goes back there.
+  const from = (location.state as { from?: unknown } | null)?.from;
+  const guardFrom =
+    typeof from === 'string' &&
+    from !== paths.profileSetup &&
+    (protectedPaths as readonly string[]).includes(from)
+      ? from
+      : null;
+
   const finish = async (hasProfile: boolean) => {
     await session.signedIn();
-    const from = (location.state as { from?: unknown } | null)?.from;
-    const back =
-      typeof from === 'string' &&
-      from !== paths.profileSetup &&
-      (protectedPaths as readonly string[]).includes(from)
-        ? from
-        : paths.matches;
-    navigate(hasProfile ? back : paths.profileSetup, { replace: true });
+    navigate(hasProfile ? (guardFrom ?? paths.matches) : paths.profileSetup, { replace: true });
   };
 
   // Back from any later step: a fresh email step, every field cleared (each step owns its fields).
@@ -60,7 +62,7 @@ export function LoginPage() {
         <h1 className="auth-card__title">{title}</h1>
         {step.kind === 'email' ? (
           // Keyed by the message: when the server's rules arrive, the domain sentence replaces the generic one.
-          <EmailStep key={queryError ?? ''} initialError={queryError} onNext={setStep} />
+          <EmailStep key={queryError ?? ''} initialError={queryError} returnTo={guardFrom} onNext={setStep} />
         ) : null}
         {step.kind === 'password' ? (
           <PasswordStep email={step.email} onBack={back} onNext={setStep} onSignedIn={finish} />

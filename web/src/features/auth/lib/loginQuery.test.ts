@@ -15,6 +15,9 @@ describe('loginQueryErrorMessage', () => {
     expect(loginQueryErrorMessage('email_not_verified', null)).toBe(
       'Your Google email is not verified. Please verify your email with Google first.',
     );
+    expect(loginQueryErrorMessage('google_browser_mismatch', rules)).toBe(
+      'This Google sign-in was not started in this browser, or took too long. Please start it again here.',
+    );
   });
 
   it("names no domain before the server's rules arrive", () => {

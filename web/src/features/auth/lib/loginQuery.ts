@@ -3,6 +3,8 @@ import type { EmailRules } from './email.ts';
 /** Before the server's rules arrive, a sentence that names no domain (the server's sentence names them). */
 export const SCHOOL_EMAIL_MESSAGE = 'Please use your school email address.';
 export const GOOGLE_FAILED_MESSAGE = 'Google authentication failed. Please try again.';
+export const GOOGLE_OTHER_BROWSER_MESSAGE =
+  'This Google sign-in was not started in this browser, or took too long. Please start it again here.';
 export const GOOGLE_UNVERIFIED_MESSAGE =
   'Your Google email is not verified. Please verify your email with Google first.';
 
@@ -18,6 +20,8 @@ export function loginQueryErrorMessage(error: string | null, rules: EmailRules):
       return GOOGLE_FAILED_MESSAGE;
     case 'email_not_verified':
       return GOOGLE_UNVERIFIED_MESSAGE;
+    case 'google_browser_mismatch':
+      return GOOGLE_OTHER_BROWSER_MESSAGE;
     default:
       return null;
   }

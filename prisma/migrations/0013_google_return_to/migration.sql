@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "OidcAttempt" ADD COLUMN     "returnTo" TEXT;

@@ -158,19 +158,16 @@ describe('Google sign-in: the guard brings the student back, and a callback only
   });
 
   it("the attacker's callback URL, opened in a second browser context, does not sign that context in", async () => {
-    // the attacker's browser: starts Google sign-in for his own account and stops before the callback
+    // the attacker's browser context starts Google sign-in for his own account (its cookie jar gets the
+    // flow cookie), the provider signs him in, and he keeps the callback URL instead of opening it
     const attacker = student('csrfattacker');
-    stack.google?.signInAs({ email: attacker.email, email_verified: true });
+    const google = stack.google;
+    if (!google) throw new Error('the stack has no Google stand-in');
+    google.signInAs({ email: attacker.email, email_verified: true });
     const attackerContext = await stack.browser.newContext({ baseURL: stack.gateway.url });
-    const attackerPage = await attackerContext.newPage();
-    let callbackUrl = '';
-    await attackerPage.route('**/api/auth/google/callback*', async (route) => {
-      callbackUrl = route.request().url();
-      await route.abort();
-    });
-    await attackerPage.goto('/login');
-    await attackerPage.getByRole('link', { name: 'Continue with Google' }).click();
-    await expect.poll(() => callbackUrl, { timeout: 15_000 }).toContain('state=');
+    const start = await attackerContext.request.get('/api/auth/google', { maxRedirects: 0 });
+    expect((await attackerContext.cookies()).map((c) => c.name)).toContain('google_flow');
+    const callbackUrl = (await google.follow(start.headers().location ?? '')).href;
     await attackerContext.close();
 
     // a signed-out victim opens it: no session, the login page says why

@@ -10,10 +10,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 export type GatewayProcess = { url: string; child: ChildProcess; logs: () => string; stop(): Promise<void> };
 
-export async function startGateway(env: Record<string, string> = {}): Promise<GatewayProcess> {
+/** `options.root`: another checkout of the repository to run (bench:web's same-run baseline build). */
+export async function startGateway(
+  env: Record<string, string> = {},
+  options: { root?: string } = {},
+): Promise<GatewayProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'campus-swap-gw-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], {
-    cwd: root,
+    cwd: options.root ?? root,
     env: {
       ...process.env,
       NODE_ENV: 'test',

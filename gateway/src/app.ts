@@ -24,6 +24,7 @@ import { restDoor } from './rest-door.ts';
 import { securityHeaders } from './http/security.ts';
 import type { AppLogger } from './logger.ts';
 import { webAppRouter } from './web-app.ts';
+import { VitalsCounts, vitalsRouter } from './web-vitals.ts';
 
 export type AppDeps = {
   config: Config;
@@ -37,6 +38,8 @@ export type AppDeps = {
   apiExtras?: express.Router;
   /** extra page routes outside /api, by mount path (e.g. /unsubscribe), mounted before the web app */
   pageExtras?: Record<string, express.Router>;
+  /** where POST /vitals counts the phones' Web Vitals (ADR 161); one of its own when not given */
+  vitals?: VitalsCounts;
 };
 
 export const BODY_LIMIT = '100kb';
@@ -76,6 +79,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use('/api', apiNotFound);
 
   app.use('/health', healthRouter(config, deps.ping));
+  app.use('/vitals', vitalsRouter({ log: deps.log, counts: deps.vitals ?? new VitalsCounts() }));
   for (const [mount, router] of Object.entries(deps.pageExtras ?? {})) app.use(mount, router);
   app.use(webAppRouter());
   app.use((req, res) => {

@@ -21,3 +21,11 @@ createRoot(root).render(
 );
 
 registerServiceWorker();
+// this page view's Web Vitals, to the server when the page is hidden (ADR 161); loaded after the page
+if (import.meta.env.PROD) {
+  const startVitals = () => {
+    import('./lib/vitals.ts').then((m) => m.reportWebVitals()).catch(() => {});
+  };
+  if (document.readyState === 'complete') startVitals();
+  else window.addEventListener('load', startVitals, { once: true });
+}

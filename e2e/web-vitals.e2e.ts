@@ -1,0 +1,54 @@
+// Web Vitals from the browser (ADR 161): a real Chromium on a phone viewport loads a page of the built
+// app, and when the student leaves it the page sends its route and measured vitals with sendBeacon to
+// the real gateway's POST /vitals, which accepts (204) and logs them. Beacons sent while a page unloads
+// do not reach Playwright's request events, so the gateway's log is what the test reads.
+import { describe, expect, it } from 'vitest';
+import { settled, useShellStack } from './support/shell.ts';
+
+const stack = useShellStack();
+
+type LogLine = {
+  msg?: string;
+  path?: string;
+  method?: string;
+  status?: number;
+  vitals?: { route: string; metrics: { name: string; value: number }[] };
+};
+
+// (the child's output is collected by two listeners, so each line shows up twice: once is kept)
+const logLines = (): LogLine[] =>
+  [...new Set(stack.gateway.logs().split('\n'))].flatMap((line) => {
+    try {
+      return [JSON.parse(line) as LogLine];
+    } catch {
+      return [];
+    }
+  });
+
+describe('web vitals', () => {
+  it('a page view sends its route and vitals to /vitals when the student leaves it, and the server takes them', async () => {
+    const { context, page, errors } = await stack.open('phone');
+    await page.goto('/privacy');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await settled(page);
+    // a tap, so the page has an interaction to report as INP
+    await page.getByRole('heading', { level: 1 }).tap();
+    await page.goto('/terms');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const beaconsOf = (route: string) =>
+      logLines().filter((l) => l.msg === 'web vitals' && l.vitals?.route === route);
+    const names = () => beaconsOf('/privacy').flatMap((l) => l.vitals?.metrics.map((m) => m.name) ?? []);
+    await expect
+      .poll(() => names().sort(), { timeout: 15_000 })
+      .toEqual(['CLS', 'FCP', 'INP', 'LCP', 'TTFB']);
+    for (const beacon of beaconsOf('/privacy')) {
+      expect(Object.keys(beacon.vitals ?? {}).sort()).toEqual(['metrics', 'route']);
+      for (const m of beacon.vitals?.metrics ?? []) expect(m.value).toBeGreaterThanOrEqual(0);
+    }
+    const answers = logLines().filter((l) => l.msg === 'request' && l.path === '/vitals');
+    expect(answers.length).toBeGreaterThan(0);
+    expect(answers.every((l) => l.method === 'POST' && l.status === 204)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -49,6 +49,7 @@ export async function composeProcess(config: Config, log: AppLogger): Promise<Pr
       supportEmail: config.supportEmail,
       version: config.version,
       pushPublicKey: config.vapid?.publicKey ?? null,
+      pushEndpoints: config.pushEndpoints,
     },
     mailer,
     log,
@@ -62,7 +63,16 @@ export async function composeProcess(config: Config, log: AppLogger): Promise<Pr
     matchingIndex: services.matchingIndex,
     appOrigin: config.appOrigin,
     unsubscribeSecret: config.unsubscribeSecret,
-    push: config.vapid ? createPushSender(config.vapid) : null,
+    push: config.vapid
+      ? createPushSender(config.vapid, {
+          policy: config.pushEndpoints,
+          onRefused: (endpoint, reason) =>
+            log.warn(
+              { pushHost: new URL(endpoint).host, reason },
+              'push endpoint refused; subscription removed',
+            ),
+        })
+      : null,
   };
   // without an offline queue a Redis outage fails a limit check at once (the memory insurance takes
   // over) instead of queueing requests behind the reconnect

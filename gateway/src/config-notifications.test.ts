@@ -1,4 +1,5 @@
-// Configuration of notifications: the unsubscribe-link key and the Web Push (VAPID) keys.
+// Configuration of notifications: the unsubscribe-link key, the Web Push (VAPID) keys and the push
+// services whose endpoints are accepted (ADR 146).
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 
@@ -30,5 +31,38 @@ describe('notification configuration', () => {
     expect(() =>
       loadConfig({ VAPID_PUBLIC_KEY: PUBLIC, VAPID_PRIVATE_KEY: PRIVATE, VAPID_SUBJECT: 'someone' }),
     ).toThrow(/VAPID_SUBJECT/);
+  });
+
+  it('push endpoints: the known push services by default, a validated list, loopback never in production', () => {
+    expect(loadConfig({}).pushEndpoints).toEqual({
+      hosts: [
+        'fcm.googleapis.com',
+        'updates.push.services.mozilla.com',
+        '*.push.apple.com',
+        '*.notify.windows.com',
+      ],
+      allowLoopback: false,
+    });
+    expect(loadConfig({ PUSH_SERVICE_HOSTS: ' Push.Example.com, *.push.test ' }).pushEndpoints.hosts).toEqual(
+      ['push.example.com', '*.push.test'],
+    );
+    expect(() => loadConfig({ PUSH_SERVICE_HOSTS: '169.254.169.254' })).toThrow(
+      /PUSH_SERVICE_HOSTS: .*IP address/,
+    );
+    expect(() => loadConfig({ PUSH_SERVICE_HOSTS: 'https://fcm.googleapis.com' })).toThrow(
+      /PUSH_SERVICE_HOSTS/,
+    );
+    expect(() => loadConfig({ PUSH_SERVICE_HOSTS: ' , ' })).toThrow(
+      /PUSH_SERVICE_HOSTS: needs at least one host/,
+    );
+    expect(loadConfig({ PUSH_ALLOW_LOOPBACK: 'true' }).pushEndpoints.allowLoopback).toBe(true);
+    const production = {
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://mail:25',
+      UNSUBSCRIBE_SECRET: 'k'.repeat(40),
+    };
+    expect(() => loadConfig({ ...production, PUSH_ALLOW_LOOPBACK: 'true' })).toThrow(
+      /PUSH_ALLOW_LOOPBACK: must not be true in production/,
+    );
   });
 });

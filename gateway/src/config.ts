@@ -4,6 +4,10 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { DEFAULT_ALLOWED_EMAIL_DOMAINS } from '@campus-swap/schema/constants';
+import {
+  KNOWN_PUSH_SERVICE_HOSTS,
+  pushHostPatternProblem,
+} from '@campus-swap/schema/services/notifications/push-endpoints';
 
 const packageJson = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -66,6 +70,25 @@ const envSchema = z
       .string()
       .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// URL')
       .optional(),
+    /** the push services whose endpoints are accepted (ADR 146): host names or *.suffix, comma-separated */
+    PUSH_SERVICE_HOSTS: z
+      .string()
+      .default(KNOWN_PUSH_SERVICE_HOSTS.join(','))
+      .transform((value) =>
+        value
+          .split(',')
+          .map((part) => part.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .superRefine((hosts, ctx) => {
+        if (hosts.length === 0) ctx.addIssue({ code: 'custom', message: 'needs at least one host' });
+        for (const host of hosts) {
+          const problem = pushHostPatternProblem(host);
+          if (problem) ctx.addIssue({ code: 'custom', message: problem });
+        }
+      }),
+    /** push endpoints on loopback addresses: tests and local push services only, never in production */
+    PUSH_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false'),
     /** the 10-minute housekeeping job; tests turn it off */
     RUN_JOBS: z.enum(['true', 'false']).default('true'),
   })
@@ -82,6 +105,13 @@ const envSchema = z
         code: 'custom',
         path: ['UNSUBSCRIBE_SECRET'],
         message: 'is required in production (it signs the unsubscribe links in emails)',
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.PUSH_ALLOW_LOOPBACK === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUSH_ALLOW_LOOPBACK'],
+        message: 'must not be true in production (push endpoints must be public push services)',
       });
     }
     if (!!env.VAPID_PUBLIC_KEY !== !!env.VAPID_PRIVATE_KEY) {
@@ -148,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
             subject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL}`,
           }
         : null,
+    pushEndpoints: { hosts: e.PUSH_SERVICE_HOSTS, allowLoopback: e.PUSH_ALLOW_LOOPBACK === 'true' },
     version: packageJson.version,
   };
 }

@@ -2,6 +2,7 @@
 // the long-lived services and the request's session; resolvers never trust a client-sent user id.
 import type { ApiTokenScope, PrismaClient, SignInKind, User } from '@campus-swap/prisma/client';
 import type { MatchingIndex } from './services/matching/matching-index.ts';
+import type { PushEndpointPolicy } from './services/notifications/push-endpoints.ts';
 
 export type Settings = {
   environment: 'development' | 'test' | 'production';
@@ -12,6 +13,8 @@ export type Settings = {
   version: string;
   /** the Web Push (VAPID) public key; null or absent when push is off */
   pushPublicKey?: string | null;
+  /** which push endpoints are accepted (ADR 146); absent: the known push services */
+  pushEndpoints?: PushEndpointPolicy;
 };
 
 export type MailMessage = {

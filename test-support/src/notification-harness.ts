@@ -7,7 +7,7 @@ import { createMailer } from '@campus-swap/schema/services/mailer';
 import { createPushSender } from '@campus-swap/schema/services/notifications/push';
 import type { Notifier } from '@campus-swap/schema/services/notifications/worker';
 import { createStudent, postListing, type Student } from './listing-fixtures.ts';
-import { type PushReceiver, startPushReceiver } from './push-receiver.ts';
+import { type PushReceiver, startPushReceiver, TEST_PUSH_POLICY } from './push-receiver.ts';
 import { type CaughtMail, type SmtpReceiver, startSmtpReceiver } from './smtp-receiver.ts';
 import { createTestServices, type TestServices } from './test-services.ts';
 
@@ -22,7 +22,7 @@ export type Harness = {
 };
 
 export async function startHarness(): Promise<Harness> {
-  const services = await createTestServices();
+  const services = await createTestServices({ settings: { pushEndpoints: TEST_PUSH_POLICY } });
   const smtp = await startSmtpReceiver();
   const push = await startPushReceiver();
   const mailer = createMailer({
@@ -39,7 +39,10 @@ export async function startHarness(): Promise<Harness> {
     matchingIndex: services.matchingIndex,
     appOrigin: services.settings.appOrigin,
     unsubscribeSecret: UNSUBSCRIBE_SECRET,
-    push: createPushSender({ ...vapid, subject: 'mailto:support@campusswap.app' }, { agent: push.agent }),
+    push: createPushSender(
+      { ...vapid, subject: 'mailto:support@campusswap.app' },
+      { ca: push.ca, policy: TEST_PUSH_POLICY },
+    ),
   };
   return {
     services,

@@ -1,8 +1,9 @@
-// A Web Push service stand-in on https://127.0.0.1 (random port) with browser-side subscription keys: it takes
+// A Web Push service stand-in on https://localhost (127.0.0.1, random port) with browser-side subscription keys: it takes
 // the POSTs web-push makes, decrypts their aes128gcm payloads with the subscriber's private key (as a
 // browser would) and keeps them. A device can be told to answer 410 Gone, as an expired one does.
 import { createECDH, randomBytes } from 'node:crypto';
-import { Agent, createServer } from 'node:https';
+import { createServer } from 'node:https';
+import type { PushEndpointPolicy } from '@campus-swap/schema/services/notifications/push-endpoints';
 import type { AddressInfo } from 'node:net';
 import { decrypt } from 'http_ece';
 import { LOOPBACK_CERT, LOOPBACK_KEY } from './loopback-tls.ts';
@@ -18,11 +19,17 @@ export type PushDevice = {
 
 export type PushReceiver = {
   pushes: ReceivedPush[];
-  /** an https agent that trusts this receiver's certificate (for the push sender) */
-  agent: Agent;
+  /** the certificate the push sender must trust for this receiver */
+  ca: string;
   device(name: string): PushDevice;
   close(): Promise<void>;
 };
+
+/**
+ * What the tests configure in place of the real push services (PUSH_SERVICE_HOSTS=localhost,
+ * PUSH_ALLOW_LOOPBACK=true): this receiver's host name, on loopback.
+ */
+export const TEST_PUSH_POLICY: PushEndpointPolicy = { hosts: ['localhost'], allowLoopback: true };
 
 export async function startPushReceiver(): Promise<PushReceiver> {
   const devices = new Map<string, PushDevice & { keys: ReturnType<typeof createECDH>; secret: string }>();
@@ -58,7 +65,7 @@ export async function startPushReceiver(): Promise<PushReceiver> {
   const { port } = server.address() as AddressInfo;
   return {
     pushes,
-    agent: new Agent({ ca: LOOPBACK_CERT }),
+    ca: LOOPBACK_CERT,
     device(name) {
       const existing = devices.get(name);
       if (existing) return existing;
@@ -71,7 +78,7 @@ export async function startPushReceiver(): Promise<PushReceiver> {
         secret,
         status: 201,
         subscription: {
-          endpoint: `https://127.0.0.1:${port}/push/${encodeURIComponent(name)}`,
+          endpoint: `https://localhost:${port}/push/${encodeURIComponent(name)}`,
           p256dh: keys.getPublicKey().toString('base64url'),
           auth: secret,
         },

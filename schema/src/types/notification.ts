@@ -93,7 +93,10 @@ builder.mutationField('setNotificationSetting', (t) =>
 const PushSubscriptionInput = builder.inputType('PushSubscriptionInput', {
   description: "A browser's PushSubscription: endpoint and keys.p256dh / keys.auth (base64url).",
   fields: (t) => ({
-    endpoint: t.string({ required: true, description: 'The push service URL (https).' }),
+    endpoint: t.string({
+      required: true,
+      description: "The push service URL: https, on a browser's push service (PUSH_SERVICE_HOSTS).",
+    }),
     p256dh: t.string({ required: true, description: "The browser's P-256 public key (base64url)." }),
     auth: t.string({ required: true, description: 'The 16-byte auth secret (base64url).' }),
   }),
@@ -103,7 +106,8 @@ builder.mutationField('subscribePush', (t) =>
   t.field({
     type: SettingsRef,
     authScopes: { signedIn: true },
-    description: 'Turns push on for this browser. VALIDATION_FAILED for a malformed subscription.',
+    description:
+      "Turns push on for this browser. VALIDATION_FAILED for a malformed subscription, an endpoint that is not on a browser's push service or resolves to a non-public address, or one another student holds with other keys.",
     args: {
       subscription: t.arg({
         type: PushSubscriptionInput,
@@ -112,12 +116,7 @@ builder.mutationField('subscribePush', (t) =>
       }),
     },
     resolve: async (_root, { subscription }, ctx) => {
-      await subscribePush(
-        ctx.prisma,
-        ctx.viewer!.user.id,
-        subscription,
-        ctx.settings.environment === 'production',
-      );
+      await subscribePush(ctx.prisma, ctx.viewer!.user.id, subscription, ctx.settings.pushEndpoints);
       return view(ctx, ctx.viewer!.user.id);
     },
   }),

@@ -113,7 +113,7 @@ export type ProfileInput = {
 export type PushSubscriptionInput = {
   /** The 16-byte auth secret (base64url). */
   auth: string;
-  /** The push service URL (https). */
+  /** The push service URL: https, on a browser's push service (PUSH_SERVICE_HOSTS). */
   endpoint: string;
   /** The browser's P-256 public key (base64url). */
   p256dh: string;

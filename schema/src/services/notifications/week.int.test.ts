@@ -16,6 +16,7 @@ import {
   textPart,
   UNSUBSCRIBE_SECRET,
 } from '@campus-swap/test-support/notification-harness';
+import { TEST_PUSH_POLICY } from '@campus-swap/test-support/push-receiver';
 import { revealListing } from '../reveal.ts';
 import { enqueueDigests } from './digest.ts';
 import { subscribePush } from './settings.ts';
@@ -68,7 +69,12 @@ beforeAll(async () => {
   alice = await studentWithListing(services, 'Alice', DORM_BUSCH_WANTS_LIVI, at(1, 9));
   bea = await studentWithListing(services, 'Bea', DORM_LIVI_WANTS_BUSCH, at(1, 9, 1));
   for (const s of [alice, bea]) names.set(s.user.email, s.user.name!);
-  await subscribePush(services.prisma, bea.user.id, h.push.device('bea-phone').subscription, false);
+  await subscribePush(
+    services.prisma,
+    bea.user.id,
+    h.push.device('bea-phone').subscription,
+    TEST_PUSH_POLICY,
+  );
 });
 
 afterAll(async () => {

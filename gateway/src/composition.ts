@@ -6,6 +6,7 @@
 import { type Database, openDatabase } from '@campus-swap/prisma/database';
 import { listenForNotifications } from '@campus-swap/prisma/notifications';
 import type { Services } from '@campus-swap/schema/context';
+import { Freshness, VIEWER_CHANNEL } from '@campus-swap/schema/services/freshness/index';
 import { startJobs } from '@campus-swap/schema/services/jobs';
 import { createMailer } from '@campus-swap/schema/services/mailer';
 import { followListingChanges, LISTING_CHANNEL } from '@campus-swap/schema/services/matching/listing-feed';
@@ -55,6 +56,8 @@ export async function composeProcess(config: Config, log: AppLogger): Promise<Pr
     log,
     // one per process, loaded on first use and kept current by the listing feed (ADR 021, 035)
     matchingIndex: new MatchingIndex(db.prisma),
+    // cached sessions and answers, kept honest by the viewer_changed channel (ADR 150)
+    freshness: new Freshness(),
   };
   const notifier: Notifier = {
     prisma: services.prisma,
@@ -117,11 +120,24 @@ export function startBackground(config: Config, parts: ProcessParts): Background
           parts.log,
         )
       : null;
+  const { freshness } = parts.services;
+  const viewers =
+    database.kind === 'postgresql'
+      ? listenForNotifications(database.url, VIEWER_CHANNEL, {
+          notify: (payload) => freshness.noteMessage(payload),
+          connected: () => freshness.setLive(true),
+          disconnected: (error) => {
+            freshness.setLive(false);
+            parts.log.warn({ channel: VIEWER_CHANNEL, err: error }, 'viewer change feed lost; reconnecting');
+          },
+        })
+      : null;
   return {
     async stop() {
       await jobs?.stop();
       await notifications?.stop();
       await feed?.close();
+      await viewers?.close();
     },
   };
 }

@@ -6,7 +6,7 @@ import type { Context, Services, Viewer } from '@campus-swap/schema/context';
 import { unavailableError } from '@campus-swap/schema/errors';
 import { touchLastActive } from '@campus-swap/schema/services/jobs';
 import { looksLikeApiToken, touchApiToken } from '@campus-swap/schema/services/api-tokens';
-import { findViewer } from '@campus-swap/schema/services/sessions';
+import { findViewerCached } from '@campus-swap/schema/services/sessions';
 import { AUTH_COOKIE, sessionCookies } from './http/cookies.ts';
 
 export function bearerToken(req: Request): string | null {
@@ -21,13 +21,14 @@ export function bearerToken(req: Request): string | null {
 
 /**
  * Looks the session up once per request, before the rate limit (which counts signed-in requests per
- * student) and the context (which hands the viewer to resolvers): one indexed query joining the user.
+ * student) and the context (which hands the viewer to resolvers): one indexed query joining the user,
+ * or none when this process saw the token within the last minute (ADR 150).
  */
 export function resolveViewer(services: Services): RequestHandler {
   return async (req, res, next) => {
     const token = bearerToken(req);
     const viewer = token
-      ? await findViewer(services.prisma, token).catch((error: unknown) => {
+      ? await findViewerCached(services, token).catch((error: unknown) => {
           // the database is unreachable: 503 with the documented body, not a 500
           throw isDatabaseUnavailable(error) ? unavailableError() : error;
         })

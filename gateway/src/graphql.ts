@@ -7,6 +7,7 @@ import { type ASTVisitor, GraphQLError, type ValidationContext } from 'graphql';
 import type { Context } from '@campus-swap/schema/context';
 import { schema } from '@campus-swap/schema/index';
 import { formatGraphQLError, graphQLFailureStatus, markLimitError } from './failures.ts';
+import { versionedAnswers } from './versioned-answers.ts';
 
 /** The most lexical tokens a document may have (checked by graphql-js while parsing). */
 export const MAX_TOKENS = 2000;
@@ -41,7 +42,12 @@ export function createApolloServer(options: {
     // one more store a stranger can fill. A persistedQuery extension is PERSISTED_QUERY_NOT_SUPPORTED.
     persistedQueries: false,
     // no cache hints are used, so Apollo's per-field cache-control bookkeeping is pure cost (ADR 030)
-    plugins: [...protection.plugins, graphQLFailureStatus, ApolloServerPluginCacheControlDisabled()],
+    plugins: [
+      ...protection.plugins,
+      graphQLFailureStatus,
+      ApolloServerPluginCacheControlDisabled(),
+      versionedAnswers,
+    ],
     introspection: options.introspection,
     includeStacktraceInErrorResponses: false,
     formatError: (formatted, error) => formatGraphQLError(formatted, error, options.faults),

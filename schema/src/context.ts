@@ -1,6 +1,7 @@
 // What every resolver receives. Built once per request by the gateway (GraphQL and REST alike), from
 // the long-lived services and the request's session; resolvers never trust a client-sent user id.
 import type { ApiTokenScope, PrismaClient, SignInKind, User } from '@campus-swap/prisma/client';
+import type { Freshness } from './services/freshness/freshness.ts';
 import type { MatchingIndex } from './services/matching/matching-index.ts';
 import type { PushEndpointPolicy } from './services/notifications/push-endpoints.ts';
 
@@ -45,6 +46,8 @@ export type Services = {
   log: Logger;
   /** this process's matching index over `prisma`, kept current by the listing feed (ADR 021, 035) */
   matchingIndex: MatchingIndex;
+  /** this process's cached sessions and answers and the versions that keep them honest (ADR 150) */
+  freshness: Freshness;
 };
 
 export type Viewer = {
@@ -53,6 +56,8 @@ export type Viewer = {
   session: { id: string; kind: SignInKind; createdAt: Date } | null;
   /** the personal API token (ADR 061); null for a session */
   apiToken: { id: string; scope: ApiTokenScope; lastUsedAt: Date | null } | null;
+  /** when the session or token expires (a cached viewer is not used past it) */
+  expiresAt?: Date;
 };
 
 export type RequestMeta = {

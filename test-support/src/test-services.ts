@@ -12,6 +12,7 @@ import type { Context, Logger, Mailer, Services, Settings } from '@campus-swap/s
 import { schema } from '@campus-swap/schema/index';
 import { createMailer } from '@campus-swap/schema/services/mailer';
 import { MatchingIndex } from '@campus-swap/schema/services/matching/matching-index';
+import { Freshness } from '@campus-swap/schema/services/freshness/index';
 import { findViewer } from '@campus-swap/schema/services/sessions';
 
 // The schema is built by Pothos, which Node loads as CommonJS and which therefore uses graphql's
@@ -70,6 +71,8 @@ export async function createTestServices(
     log,
     // one per database, as the gateway makes one per process (gateway/src/composition.ts, ADR 110)
     matchingIndex: new MatchingIndex(db.prisma),
+    // never live here (no channel listener): every read goes to the database (ADR 150)
+    freshness: new Freshness(),
     close: async () => {
       smtp.close();
       await db.drop();
@@ -100,6 +103,7 @@ export async function createTestContext(
     mailer: services.mailer,
     log: services.log,
     matchingIndex: services.matchingIndex,
+    freshness: services.freshness,
     viewer,
     request: { requestId: randomUUID(), ip: client.ip ?? '203.0.113.1', userAgent: 'vitest' },
     cookies: {

@@ -19,6 +19,7 @@ import {
 import { hasProfile, type ProfileInput, validateProfile } from './profile.ts';
 import { hitRateLimit, resetRateLimit } from './rate-limit.ts';
 import { createSession, hashToken, revokeOtherSessions } from './sessions.ts';
+import { dissolveStale } from './cycles/store.ts';
 
 export type AuthResult = { token: string; user: User; hasProfile: boolean; hasPassword: boolean };
 
@@ -218,6 +219,7 @@ export async function deleteAccount(ctx: Context): Promise<{ success: true }> {
     ctx.prisma.session.deleteMany({ where: { userId } }),
     ctx.prisma.apiToken.deleteMany({ where: { userId } }),
   ]);
+  await dissolveStale(ctx.prisma, { userId });
   ctx.cookies.clear();
   return { success: true };
 }

@@ -105,6 +105,7 @@ export async function findTokenViewer(
     user,
     session: null,
     apiToken: { id: apiToken.id, scope: apiToken.scope, lastUsedAt: apiToken.lastUsedAt },
+    expiresAt: apiToken.expiresAt,
   };
 }
 

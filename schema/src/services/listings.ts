@@ -5,6 +5,7 @@ import type { Listing, PrismaClient } from '@campus-swap/prisma/client';
 import { HALL_CAMPUS, isCampus, MOVE_TIMINGS, parsePermit, PERMITS, ROOM_TYPES } from '../catalog.ts';
 import { NOTES_MAX_LENGTH } from '../constants.ts';
 import { AppError, validationError } from '../errors.ts';
+import { dissolveStale } from './cycles/store.ts';
 import type { MatchableListing } from './matching/score.ts';
 
 export type ListingInput = {
@@ -182,12 +183,16 @@ export async function saveListing(
       create: { ...data, userId, active: true },
       update: { ...data, active: true },
     });
+  let listing: Listing;
   try {
-    return await write();
+    listing = await write();
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    return write();
+    listing = await write();
   }
+  // the edit ends the student's offered 3-way swaps now, not on someone's read (ADR 150)
+  await dissolveStale(prisma, { userId });
+  return listing;
 }
 
 export async function updatePreferences(
@@ -198,7 +203,7 @@ export async function updatePreferences(
   const current = await prisma.listing.findUnique({ where: { userId } });
   if (!current) throw new AppError('NOT_FOUND', { message: 'You have no listing yet. Post one first.' });
   const data = validateListing(mergePreferences(current, input));
-  return prisma.listing.update({
+  const listing = await prisma.listing.update({
     where: { userId },
     data: {
       campusWant: data.campusWant,
@@ -209,11 +214,14 @@ export async function updatePreferences(
       flexible: data.flexible,
     },
   });
+  await dissolveStale(prisma, { userId });
+  return listing;
 }
 
 /** Hides the listing from matching; true when there was one. Deactivating twice is harmless. */
 export async function deactivateListing(prisma: PrismaClient, userId: string): Promise<boolean> {
   const { count } = await prisma.listing.updateMany({ where: { userId }, data: { active: false } });
+  if (count > 0) await dissolveStale(prisma, { userId });
   return count > 0;
 }
 

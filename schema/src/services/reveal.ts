@@ -78,7 +78,7 @@ export async function revealListing(
 
 /** Who the viewer revealed to, and who revealed to the viewer, among `userIds` (one query). */
 export async function revealStates(
-  prisma: PrismaClient,
+  prisma: Pick<PrismaClient, 'reveal'>,
   viewerId: string,
   userIds: string[],
 ): Promise<{ byMe: Set<string>; byThem: Set<string> }> {

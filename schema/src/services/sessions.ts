@@ -2,7 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { PrismaClient, SignInKind } from '@campus-swap/prisma/client';
 import { SESSION_TTL_SECONDS } from '../constants.ts';
-import type { Viewer } from '../context.ts';
+import type { Services, Viewer } from '../context.ts';
 import { findTokenViewer, looksLikeApiToken } from './api-tokens.ts';
 
 export function hashToken(token: string): string {
@@ -40,7 +40,28 @@ export async function findViewer(prisma: PrismaClient, token: string): Promise<V
     user: session.user,
     session: { id: session.id, kind: session.kind, createdAt: session.createdAt },
     apiToken: null,
+    expiresAt: session.expiresAt,
   };
+}
+
+/**
+ * `findViewer` through this process's session cache (ADR 150): no database work for a token seen
+ * within the last minute, unless its student changed since (revocation reaches every process by the
+ * viewer_changed channel). Without a live channel it is `findViewer`.
+ */
+export async function findViewerCached(
+  services: Pick<Services, 'prisma' | 'freshness'>,
+  token: string,
+): Promise<Viewer | null> {
+  const { freshness } = services;
+  if (!freshness.enabled) return findViewer(services.prisma, token);
+  const key = hashToken(token);
+  const cached = freshness.sessions.get(key);
+  if (cached) return cached;
+  const mark = freshness.mark();
+  const viewer = await findViewer(services.prisma, token);
+  if (viewer && freshness.unchangedSince(viewer.user.id, mark)) freshness.sessions.set(key, viewer);
+  return viewer;
 }
 
 export async function revokeSession(prisma: PrismaClient, sessionId: string): Promise<void> {

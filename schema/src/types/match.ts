@@ -1,6 +1,7 @@
 // Matches, reveal and swap requests. Thin: the rules (including who may see contact details) live in
 // services/matching/matches.ts and services/reveal.ts.
 import { builder } from '../builder.ts';
+import { selects } from './selects.ts';
 import { type MatchCard, matchCardFor } from '../services/matching/match-card.ts';
 import { getMatches, interestedCount, type MatchResult } from '../services/matching/matches.ts';
 import type { Why } from '../services/matching/score.ts';
@@ -92,7 +93,9 @@ builder.queryField('matches', (t) =>
     args: {
       limit: t.arg.int({ required: false, description: 'Cards per category, 1 to 500 (default 100).' }),
     },
-    resolve: (_root, args, ctx) => getMatches(ctx, ctx.viewer!.user.id, { limit: args.limit }),
+    // the stored 3-way swaps are read in the matches transaction when the operation asks for them
+    resolve: (_root, args, ctx, info) =>
+      getMatches(ctx, ctx.viewer!.user.id, { limit: args.limit, withCycles: selects(info, 'cycles') }),
   }),
 );
 

@@ -11,7 +11,11 @@ builder.mutationField('logout', (t) =>
     type: SuccessPayload,
     description: 'Ends the current session: its token answers 401 from now on. Safe to call signed out.',
     resolve: async (_root, _args, ctx) => {
-      if (ctx.viewer?.session) await revokeSession(ctx.prisma, ctx.viewer.session.id);
+      if (ctx.viewer?.session) {
+        await revokeSession(ctx.prisma, ctx.viewer.session.id);
+        // refused here at once; other processes hear it from the Session trigger (ADR 150)
+        ctx.freshness.viewerChanged(ctx.viewer.user.id);
+      }
       ctx.cookies.clear();
       return { success: true };
     },

@@ -74,7 +74,8 @@ builder.objectField(MatchResultRef, 'cycles', (t) =>
     type: [SwapCycleRef],
     description:
       "3-way swaps of the student's listing (at most 3 offered at once, plus connected ones), newest first.",
-    resolve: (result, _args, ctx) => cyclesForViewer(ctx, ctx.viewer!.user.id, result.myListing),
+    resolve: (result, _args, ctx) =>
+      cyclesForViewer(ctx, ctx.viewer!.user.id, result.myListing, result.storedCycles),
   }),
 );
 

@@ -18,6 +18,7 @@ const CYCLES = /* GraphQL */ `
     }
   }`;
 const JOIN = /* GraphQL */ `mutation Join($id: ID!) { joinCycle(cycleId: $id) { status cycle { id status connected joinedCount members { userEmail } } } }`;
+const DELETE_ACCOUNT = /* GraphQL */ `mutation { deleteAccount { success } }`;
 const LEAVE = /* GraphQL */ `mutation Leave($id: ID!) { leaveCycle(cycleId: $id) { success } }`;
 
 type Cycle = {
@@ -144,7 +145,8 @@ describe('a 3-way swap', () => {
     expect((await cyclesOf(s[0]!)).map((c) => c.id)).toEqual([cycle!.id]);
     const leave = await as(services, s[0]!, LEAVE, { id: cycle!.id });
     expect(leave.code).toBe('CONFLICT');
-    await services.prisma.user.update({ where: { id: s[2]!.user.id }, data: { deletedAt: new Date() } });
+    // the deletion itself dissolves it (reads write nothing, ADR 150)
+    expect((await as(services, s[2]!, DELETE_ACCOUNT)).data!.deleteAccount.success).toBe(true);
     expect(await cyclesOf(s[0]!)).toEqual([]);
     expect(await services.prisma.swapCycle.count({ where: { id: cycle!.id } })).toBe(0);
   });

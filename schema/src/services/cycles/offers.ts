@@ -7,6 +7,7 @@ import type { Services } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { describeHave } from '../listings.ts';
 import { type Contact, contactFields } from '../reveal.ts';
+import { cycleKey } from './columns.ts';
 import { CYCLES_PER_LISTING } from './search.ts';
 import { dissolveStale, offerCycles } from './store.ts';
 import { cyclesThrough } from './through.ts';
@@ -65,13 +66,33 @@ const CYCLE_INCLUDE = {
     include: {
       listing: true,
       user: {
-        select: { id: true, name: true, age: true, year: true, email: true, instagram: true, linkedin: true },
+        select: {
+          id: true,
+          name: true,
+          age: true,
+          year: true,
+          email: true,
+          instagram: true,
+          linkedin: true,
+          deletedAt: true,
+        },
       },
     },
   },
 } as const;
 
 type LoadedCycle = NonNullable<Awaited<ReturnType<typeof loadCycle>>>;
+/** A student's stored live cycles as `loadViewerCycles` reads them (stale ones included). */
+export type StoredCycles = LoadedCycle[];
+
+/** The live (offered or connected) cycles the student is a member of, newest first. */
+export function loadViewerCycles(prisma: Pick<PrismaClient, 'swapCycle'>, viewerId: string) {
+  return prisma.swapCycle.findMany({
+    where: { status: { in: ['OFFERED', 'CONNECTED'] }, members: { some: { userId: viewerId } } },
+    include: CYCLE_INCLUDE,
+    orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
+  });
+}
 
 function loadCycle(prisma: PrismaClient, cycleId: string) {
   return prisma.swapCycle.findUnique({ where: { id: cycleId }, include: CYCLE_INCLUDE });
@@ -107,39 +128,60 @@ function toCard(cycle: LoadedCycle, viewerId: string): SwapCycleCard {
 }
 
 /**
- * The viewer's 3-way swaps, after dissolving stale ones and, when the viewer's listing is active and
- * below the limit, offering new cycles through it from the (synced) matching index.
+ * Whether a stored cycle still stands, by the rule dissolveStale applies in the database (store.ts):
+ * reads skip the ones that went stale and leave their removal to the writes that made them stale and
+ * to the 10-minute job, so that a read writes nothing (ADR 150).
+ */
+function stands(cycle: LoadedCycle): boolean {
+  if (cycle.members.length < 3 || cycle.members.some((m) => m.user.deletedAt)) return false;
+  if (cycle.status === 'CONNECTED') return true;
+  return cycle.members.every(
+    (m) =>
+      m.listing.active &&
+      m.listing.updatedAt.getTime() === m.listingUpdatedAt.getTime() &&
+      m.listing.userId === m.userId,
+  );
+}
+
+/**
+ * The viewer's 3-way swaps that still stand and, when the viewer's listing is active and below the
+ * limit, new cycles offered through it from the (synced) matching index. `stored`: the viewer's
+ * cycles as the matches read already loaded them (loadViewerCycles, in its transaction); without it
+ * they are read here. No query at all when nothing new is found.
  */
 export async function cyclesForViewer(
   services: Pick<Services, 'prisma' | 'matchingIndex'>,
   viewerId: string,
   myListing: Listing | null,
+  stored?: StoredCycles,
 ): Promise<SwapCycleCard[]> {
   const { prisma, matchingIndex: index } = services;
-  await dissolveStale(prisma, { userId: viewerId });
+  const load = async () => (await loadViewerCycles(prisma, viewerId)).filter(stands);
+  let cycles = stored ? stored.filter(stands) : await load();
   if (myListing?.active) {
-    const live = await prisma.swapCycleMember.count({
-      where: { listingId: myListing.id, cycle: { status: { in: ['OFFERED', 'CONNECTED'] } } },
-    });
+    const live = cycles.filter((c) => c.members.some((m) => m.listingId === myListing.id)).length;
     if (live < CYCLES_PER_LISTING) {
       await index.sync();
       const cols = index.columns(myListing.type);
       const x = cols.row.get(myListing.id);
       if (x !== undefined) {
-        const found = cyclesThrough(cols, myListing.type, x, { limit: THROUGH_CANDIDATES });
-        await offerCycles(
-          prisma,
-          myListing.type,
-          found.map((c) => c.ids),
+        // the ones already shown need no offer (and no query)
+        const shown = new Set(cycles.map((c) => c.memberKey));
+        const found = cyclesThrough(cols, myListing.type, x, { limit: THROUGH_CANDIDATES }).filter(
+          (c) => !shown.has(cycleKey(...c.ids)),
         );
+        if (found.length > 0) {
+          await offerCycles(
+            prisma,
+            myListing.type,
+            found.map((c) => c.ids),
+          );
+          // read again: offered now, by this request or by a member's concurrent one
+          cycles = await load();
+        }
       }
     }
   }
-  const cycles = await prisma.swapCycle.findMany({
-    where: { status: { in: ['OFFERED', 'CONNECTED'] }, members: { some: { userId: viewerId } } },
-    include: CYCLE_INCLUDE,
-    orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
-  });
   return cycles.map((cycle) => toCard(cycle, viewerId));
 }
 

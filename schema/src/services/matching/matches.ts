@@ -1,11 +1,13 @@
 // The matches of the signed-in student (decisions.md §5): the index finds and orders the best
-// candidates, then one query loads only those listings with their owners and one more the reveal
-// state, and each card is re-evaluated from the fresh rows (docs/decisions/020-match-pagination.md).
-import type { Listing } from '@campus-swap/prisma/client';
+// candidates, then, in one transaction, one query loads only those listings with their owners and one
+// more the reveal state, and each card is re-evaluated from the fresh rows (docs/decisions/020-match-pagination.md).
+import type { Listing, Prisma } from '@campus-swap/prisma/client';
 import type { Services } from '../../context.ts';
 import { validationError } from '../../errors.ts';
+import { loadViewerCycles, type StoredCycles } from '../cycles/offers.ts';
 import { revealStates } from '../reveal.ts';
 import { CANDIDATE_INCLUDE, evaluateCandidate, type MatchCard, toCard } from './match-card.ts';
+import type { MatchingIndex } from './matching-index.ts';
 import { compareCards } from './score.ts';
 
 export const DEFAULT_MATCH_LIMIT = 100;
@@ -16,6 +18,8 @@ export type MatchResult = {
   cards: MatchCard[];
   preferenceCount: number;
   otherCount: number;
+  /** the viewer's stored 3-way swaps, read in the same transaction when asked for (`withCycles`) */
+  storedCycles?: StoredCycles;
 };
 
 /** Cards whose student revealed interest in the viewer while the viewer has not revealed back. */
@@ -31,31 +35,53 @@ export function checkLimit(limit: number | null | undefined): number {
   return limit;
 }
 
+/**
+ * The viewer's listing, cards, reveal states and (`withCycles`) stored 3-way swaps, read in one
+ * transaction (one snapshot, and one transaction per read, ADR 150) after the index is synced.
+ */
 export async function getMatches(
   services: Pick<Services, 'prisma' | 'matchingIndex'>,
   viewerId: string,
-  options: { limit?: number | null } = {},
+  options: { limit?: number | null; withCycles?: boolean } = {},
 ): Promise<MatchResult> {
   const limit = checkLimit(options.limit);
   const { prisma, matchingIndex: index } = services;
-  const [myListing] = await Promise.all([
-    prisma.listing.findUnique({ where: { userId: viewerId } }),
-    index.sync(),
-  ]);
-  if (!myListing?.active) return { myListing, cards: [], preferenceCount: 0, otherCount: 0 };
+  // before the transaction: on PGlite (one connection) a sync query inside it would wait for it
+  await index.sync();
+  return prisma.$transaction((tx) => readMatches(tx, index, viewerId, limit, options.withCycles ?? false), {
+    isolationLevel: 'RepeatableRead',
+  });
+}
+
+async function readMatches(
+  tx: Prisma.TransactionClient,
+  index: MatchingIndex,
+  viewerId: string,
+  limit: number,
+  withCycles: boolean,
+): Promise<MatchResult> {
+  const myListing = await tx.listing.findUnique({ where: { userId: viewerId } });
+  const storedCycles = withCycles ? await loadViewerCycles(tx, viewerId) : undefined;
+  if (!myListing?.active) return { myListing, cards: [], preferenceCount: 0, otherCount: 0, storedCycles };
 
   const scan = index.scan(myListing, limit);
   const ids = [...scan.preference, ...scan.other].map((row) => row.id);
   if (ids.length === 0) {
-    return { myListing, cards: [], preferenceCount: scan.preferenceCount, otherCount: scan.otherCount };
+    return {
+      myListing,
+      cards: [],
+      preferenceCount: scan.preferenceCount,
+      otherCount: scan.otherCount,
+      storedCycles,
+    };
   }
-  const candidates = await prisma.listing.findMany({
+  const candidates = await tx.listing.findMany({
     where: { id: { in: ids } },
     include: CANDIDATE_INCLUDE,
   });
   const byId = new Map(candidates.map((c) => [c.id, c]));
   const states = await revealStates(
-    prisma,
+    tx,
     viewerId,
     candidates.map((c) => c.userId),
   );
@@ -82,5 +108,5 @@ export async function getMatches(
   cards.sort((x, y) =>
     compareCards({ ...x, exactReverse: x.why.exactReverse }, { ...y, exactReverse: y.why.exactReverse }),
   );
-  return { myListing, cards, preferenceCount, otherCount };
+  return { myListing, cards, preferenceCount, otherCount, storedCycles };
 }

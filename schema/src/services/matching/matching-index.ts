@@ -27,12 +27,14 @@ export type MatchScan = {
 export class MatchingIndex {
   private readonly stores: Stores = emptyStores();
   private readonly loader: IndexSync;
+  private changes = 0;
 
   constructor(prisma: PrismaClient, options: { reloadPage?: number } = {}) {
     this.loader = new IndexSync(
       prisma,
       {
         replace: (fresh) => {
+          this.changes++;
           this.stores.DORM = fresh.DORM;
           this.stores.PARKING = fresh.PARKING;
         },
@@ -41,6 +43,11 @@ export class MatchingIndex {
       },
       options.reloadPage,
     );
+  }
+
+  /** Moves whenever a row is loaded, changed or dropped: equal versions hold the same rows (ADR 150). */
+  get version(): number {
+    return this.changes;
   }
 
   get size(): number {
@@ -89,6 +96,7 @@ export class MatchingIndex {
 
   /** Drops one listing at once (e.g. its owner turned out to be deleted). */
   forget(listingId: string): void {
+    this.changes++;
     this.stores.DORM.remove(listingId);
     this.stores.PARKING.remove(listingId);
   }
@@ -100,6 +108,7 @@ export class MatchingIndex {
   }
 
   private apply(rows: IndexRow[]): void {
+    if (rows.length > 0) this.changes++;
     for (const row of rows) {
       const other = row.type === 'DORM' ? this.stores.PARKING : this.stores.DORM;
       other.remove(row.id);

@@ -1,0 +1,148 @@
+// The database work of the most frequent requests, counted at the driver (issue 22, ADR 150): every
+// statement a gateway sends through node-postgres, and the transactions they make (a statement
+// outside BEGIN … COMMIT is a transaction of its own). The budgets: an authenticated trivial request
+// and an unchanged matches read (GraphQL or REST) need no database work at all; a matches read whose
+// answer changed is one transaction, GraphQL and REST alike.
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createThrowawayPostgres,
+  type ThrowawayPostgres,
+} from '@campus-swap/prisma/testing/throwaway-postgres';
+import { print } from 'graphql';
+import { routes } from '@campus-swap/rest-facade/routes/index';
+import {
+  createStudent,
+  DORM_BUSCH_WANTS_LIVI,
+  DORM_LIVI_WANTS_BUSCH,
+  postListing,
+  type Student,
+} from '@campus-swap/test-support/listing-fixtures';
+import {
+  type RunningServer,
+  requestJson,
+  startInProcessGateway,
+} from '@campus-swap/test-support/in-process-gateway';
+
+/** Counts what the pooled connections send (the LISTEN connections' heartbeats are left out). */
+function countStatements() {
+  const original = pg.Client.prototype.query;
+  const open = new WeakSet<object>();
+  const counts = { statements: 0, transactions: 0 };
+  // biome-ignore lint/suspicious/noExplicitAny: node-postgres' query() has many overloads
+  pg.Client.prototype.query = function (this: pg.Client, ...args: any[]) {
+    const name = (this as unknown as { connectionParameters?: { application_name?: string } })
+      .connectionParameters?.application_name;
+    if (!name?.startsWith('campus-swap-listen')) {
+      const text = String(typeof args[0] === 'string' ? args[0] : (args[0]?.text ?? ''))
+        .trim()
+        .toUpperCase();
+      counts.statements++;
+      if (text.startsWith('BEGIN')) {
+        open.add(this);
+        counts.transactions++;
+      } else if (text.startsWith('COMMIT') || text.startsWith('ROLLBACK')) open.delete(this);
+      else if (!open.has(this)) counts.transactions++;
+    }
+    return (original as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof original;
+  return {
+    /** the statements and transactions `work` caused */
+    async during(work: () => Promise<unknown>): Promise<{ statements: number; transactions: number }> {
+      const before = { ...counts };
+      await work();
+      return {
+        statements: counts.statements - before.statements,
+        transactions: counts.transactions - before.transactions,
+      };
+    },
+    restore: () => {
+      pg.Client.prototype.query = original;
+    },
+  };
+}
+
+const GRAPHQL_MATCHES = print(routes.find((r) => r.method === 'GET' && r.path === '/matches')!.document);
+
+let database: ThrowawayPostgres;
+let gateway: RunningServer;
+let counter: ReturnType<typeof countStatements>;
+let ann: Student;
+let bob: Student;
+
+beforeAll(async () => {
+  database = await createThrowawayPostgres();
+  gateway = await startInProcessGateway({ DATABASE_URL: database.url });
+  const started = Date.now();
+  while (!gateway.services.freshness.enabled) {
+    if (Date.now() - started > 10_000) throw new Error('the viewer_changed channel did not connect');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  ann = await createStudent(gateway.services, { name: 'Ann' });
+  bob = await createStudent(gateway.services, { name: 'Bob' });
+  await postListing(gateway.services, ann, DORM_BUSCH_WANTS_LIVI);
+  await postListing(gateway.services, bob, DORM_LIVI_WANTS_BUSCH);
+  counter = countStatements();
+});
+
+afterAll(async () => {
+  counter?.restore();
+  await gateway?.close();
+  await database?.drop();
+});
+
+const trivial = (student: Student) =>
+  requestJson(gateway.url, 'POST', '/graphql', { token: student.token, body: { query: '{ __typename }' } });
+const restMatches = (student: Student) =>
+  requestJson(gateway.url, 'GET', '/api/matches', { token: student.token });
+const graphqlMatches = (student: Student) =>
+  requestJson(gateway.url, 'POST', '/graphql', { token: student.token, body: { query: GRAPHQL_MATCHES } });
+
+/** Waits until the viewer_changed notifications of earlier writes have arrived (they drop caches). */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+describe('database work per request', () => {
+  it('an authenticated trivial request: none once the session was seen', async () => {
+    await settle();
+    await trivial(ann);
+    const work = await counter.during(async () => {
+      for (let i = 0; i < 10; i++) expect((await trivial(ann)).status).toBe(200);
+    });
+    expect(work).toEqual({ statements: 0, transactions: 0 });
+  });
+
+  it('an unchanged matches read: none, through REST and GraphQL', async () => {
+    await settle();
+    const first = await restMatches(ann);
+    expect(first.body.cards).toHaveLength(1);
+    await graphqlMatches(ann);
+    const work = await counter.during(async () => {
+      for (let i = 0; i < 5; i++) {
+        expect((await restMatches(ann)).body).toEqual(first.body);
+        expect((await graphqlMatches(ann)).body.data.matches.cards).toHaveLength(1);
+      }
+    });
+    expect(work).toEqual({ statements: 0, transactions: 0 });
+  });
+
+  it('a matches read whose answer changed: one transaction, through REST and GraphQL', async () => {
+    for (const read of [restMatches, graphqlMatches]) {
+      await trivial(bob);
+      // Bob's new notes change Ann's card; the notification reaches the index and the caches
+      await requestJson(gateway.url, 'POST', '/api/listings', {
+        token: bob.token,
+        body: { ...DORM_LIVI_WANTS_BUSCH, notes: `changed for ${read.name}` },
+      });
+      await settle();
+      await trivial(ann); // the session, dropped by nothing here, stays cached
+      const work = await counter.during(async () => {
+        const answer = await read(ann);
+        const cards = answer.body.cards ?? answer.body.data.matches.cards;
+        expect(cards[0].notes).toBe(`changed for ${read.name}`);
+      });
+      // the counter sees the driver: the listing, cards, reveals and swaps are read, in one transaction
+      expect(work.statements).toBeGreaterThan(3);
+      expect(work.transactions).toBe(1);
+    }
+  });
+});

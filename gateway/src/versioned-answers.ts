@@ -1,0 +1,62 @@
+// The matches read served from memory when nothing it depends on changed (docs/decisions/150-session-
+// cache-and-viewer-versions.md). An Apollo plugin, so GraphQL and the REST facade (which runs its
+// documents through the same Apollo server) share it: a signed-in query whose root fields are all
+// versioned reads is answered from this process's cache when the student's version and the matching
+// index's version equal those it was computed at; otherwise it runs, and a clean answer is kept under
+// the versions taken before it ran (a change during the run makes it unreachable at once).
+// It also bumps the student's version after each of their own mutations, so that whatever a mutation
+// changed, their next read on this process is computed afresh (other processes hear it by the channel).
+import type { ApolloServerPlugin, GraphQLRequestContext } from '@apollo/server';
+import { Kind, type OperationDefinitionNode } from 'graphql';
+import type { Context } from '@campus-swap/schema/context';
+
+/** Root fields whose answer depends only on the viewer's version and the matching index. */
+const VERSIONED_FIELDS = new Set(['matches', '__typename']);
+
+function versioned(operation: OperationDefinitionNode | undefined): boolean {
+  if (operation?.operation !== 'query') return false;
+  return operation.selectionSet.selections.every(
+    (s) => s.kind === Kind.FIELD && VERSIONED_FIELDS.has(s.name.value) && !s.directives?.length,
+  );
+}
+
+function keyOf(request: GraphQLRequestContext<Context>): string {
+  const ctx = request.contextValue;
+  const viewer = ctx.viewer!;
+  return [
+    viewer.user.id,
+    viewer.apiToken ? `token:${viewer.apiToken.scope}` : 'session',
+    ctx.freshness.versionOf(viewer.user.id),
+    ctx.matchingIndex.version,
+    request.queryHash,
+    request.operationName ?? '',
+    JSON.stringify(request.request.variables ?? {}),
+  ].join('|');
+}
+
+export const versionedAnswers: ApolloServerPlugin<Context> = {
+  async requestDidStart() {
+    let key: string | null = null;
+    return {
+      async responseForOperation(request) {
+        const ctx = request.contextValue;
+        if (!ctx.viewer || !ctx.freshness.enabled || !versioned(request.operation)) return null;
+        await ctx.matchingIndex.sync();
+        key = keyOf(request);
+        const kept = ctx.freshness.answers.get(key) as Record<string, unknown> | undefined;
+        if (!kept) return null;
+        key = null;
+        return { http: request.response.http, body: { kind: 'single', singleResult: { data: kept } } };
+      },
+      async willSendResponse(request) {
+        const ctx = request.contextValue;
+        if (!ctx.viewer) return;
+        if (request.operation?.operation === 'mutation') ctx.freshness.viewerChanged(ctx.viewer.user.id);
+        const body = request.response.body;
+        if (!key || body.kind !== 'single' || body.singleResult.errors || !body.singleResult.data) return;
+        const data = body.singleResult.data;
+        ctx.freshness.answers.set(ctx.viewer.user.id, key, data, JSON.stringify(data).length);
+      },
+    };
+  },
+};

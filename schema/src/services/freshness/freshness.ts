@@ -1,0 +1,86 @@
+// What a gateway process may answer from memory, and when it must stop (docs/decisions/150-session-
+// cache-and-viewer-versions.md). Every committed change that can alter what a student sees (their
+// sessions and tokens, their account, reveals to or from them, their 3-way swaps, blocks) NOTIFYs
+// their id on VIEWER_CHANNEL (migration 0016); every process listens and bumps that student's
+// version, which drops their cached sessions and makes their cached answers unreachable. Listing
+// changes arrive through the matching index's own feed (ADR 035) and move the index's version.
+// Memory is used only while the channel is live: before it connects, after it drops, and on PGlite
+// (one process, no listener) every request reads the database as before.
+import { randomBytes } from 'node:crypto';
+import { AnswerCache } from './answer-cache.ts';
+import { SessionCache } from './session-cache.ts';
+
+export const VIEWER_CHANNEL = 'viewer_changed';
+
+export class Freshness {
+  /** random per process: a version (or ETag) made by another process never equals one of ours */
+  readonly processId = randomBytes(6).toString('base64url');
+  readonly sessions = new SessionCache();
+  readonly answers = new AnswerCache();
+  private live = false;
+  /** moves on every change this process hears of; versions are values it had */
+  private counter = 0;
+  /** the counter when every cached answer had to go (a change others see, the channel (re)connecting) */
+  private forgotAt = 0;
+  private readonly changedAt = new Map<string, number>();
+
+  /** true while every change arrives by the channel, so memory may answer */
+  get enabled(): boolean {
+    return this.live;
+  }
+
+  /** The channel connected (true) or dropped (false): changes sent meanwhile were missed. */
+  setLive(live: boolean): void {
+    this.live = live;
+    this.forgetAll();
+  }
+
+  /** One payload of VIEWER_CHANNEL: a student id, prefixed by '*' when others see the change too. */
+  noteMessage(payload: string): void {
+    const seenByOthers = payload.startsWith('*');
+    this.viewerChanged(seenByOthers ? payload.slice(1) : payload, { seenByOthers });
+  }
+
+  /**
+   * This student's sessions, account, reveals, swaps or blocks changed: their cached sessions go and
+   * their next matches read is computed afresh. Called at once by the process that made the change
+   * (so the student's own next request there sees it) and, through the channel, by every process.
+   */
+  viewerChanged(userId: string, options: { seenByOthers?: boolean } = {}): void {
+    this.changedAt.set(userId, ++this.counter);
+    this.sessions.dropUser(userId);
+    this.answers.dropUser(userId);
+    if (options.seenByOthers) {
+      this.forgotAt = this.counter;
+      this.answers.clear();
+    }
+  }
+
+  /** Drops everything held in memory (start, channel lost or regained). */
+  forgetAll(): void {
+    this.forgotAt = ++this.counter;
+    this.sessions.clear();
+    this.answers.clear();
+  }
+
+  /** Taken before a database read whose result may be kept: see `unchangedSince`. */
+  mark(): number {
+    return this.counter;
+  }
+
+  /**
+   * Whether what was read about this student after `mark` may be kept: memory is in use and no change
+   * of theirs (nor a general one) was heard since. A change heard later drops what was kept.
+   */
+  unchangedSince(userId: string, mark: number): boolean {
+    return this.live && this.forgotAt <= mark && (this.changedAt.get(userId) ?? 0) <= mark;
+  }
+
+  /**
+   * The version of everything this process knows that one student's answers depend on, besides the
+   * matching index (whose version the caller adds): equal versions mean an equal answer.
+   */
+  versionOf(userId: string): string {
+    return `${this.processId}.${this.forgotAt}.${this.changedAt.get(userId) ?? 0}`;
+  }
+}

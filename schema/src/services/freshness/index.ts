@@ -1,0 +1,43 @@
+// The calls other features make when they change what a student sees (ADR 150). Writes to the tables
+// with a trigger of migration 0016 (Session, ApiToken, User, Reveal, SwapCycle, SwapCycleMember) need
+// none of this for other processes: the trigger tells them. The calls below also tell this process
+// at once, which a student's own next request on it relies on.
+import type { PrismaClient } from '@campus-swap/prisma/client';
+import type { Services } from '../../context.ts';
+
+export { Freshness, VIEWER_CHANNEL } from './freshness.ts';
+
+/**
+ * Revokes every session of the student (but `keepSessionId`): logout everywhere, password change or
+ * reset, suspension, deletion. Refused on every gateway within the channel's delivery time.
+ */
+export async function revokeSessions(
+  services: Pick<Services, 'prisma' | 'freshness'>,
+  userId: string,
+  keepSessionId?: string,
+): Promise<void> {
+  await services.prisma.session.deleteMany({
+    where: { userId, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) },
+  });
+  services.freshness.viewerChanged(userId);
+}
+
+/**
+ * For a change with no trigger of its own (e.g. a new table's rows): every process recomputes these
+ * students' sessions and matches. `seenByOthers`: their card as other students see it changed too.
+ * Prefer a trigger calling campus_swap_viewer_changed(id) in the same migration as the table: it also
+ * covers writes made outside this code (jobs, SQL).
+ */
+export async function bumpViewerVersion(
+  services: Pick<Services, 'prisma' | 'freshness'>,
+  userIds: string[],
+  options: { seenByOthers?: boolean } = {},
+): Promise<void> {
+  for (const userId of userIds) services.freshness.viewerChanged(userId, options);
+  await announce(services.prisma, userIds, options.seenByOthers ?? false);
+}
+
+async function announce(prisma: PrismaClient, userIds: string[], seenByOthers: boolean): Promise<void> {
+  if (userIds.length === 0) return;
+  await prisma.$executeRaw`SELECT "campus_swap_viewer_changed"(id, ${seenByOthers}) FROM unnest(${userIds}::uuid[]) AS id`;
+}

@@ -1,7 +1,7 @@
 // What every answer of the API must look like, whatever was asked (decisions.md §3, ADRs 002, 090):
 // never a 5xx; every error in the documented shape with a documented code whose status it carries;
 // no stack, SQL or internal names; Retry-After on 429.
-import { ERROR_STATUS, isErrorCode } from '@campus-swap/schema/errors';
+import { ERROR_STATUS, GRAPHQL_REQUEST_ERRORS, isErrorCode } from '@campus-swap/schema/errors';
 
 export type Answer = { status: number; headers: Headers; text: string };
 
@@ -93,9 +93,14 @@ function checkGraphQL(
   }
   const first = codes[0];
   if (first === undefined) return;
-  // a request-level failure has no data and the status of its code; a field error travels on 200
+  // a request-level failure has no data and the status of its code; a field error travels on 200,
+  // and so does GraphQL's own refusal of a document when the answer is application/json (ADR 190)
+  const legacy =
+    isErrorCode(first) &&
+    GRAPHQL_REQUEST_ERRORS.has(first) &&
+    /^application\/json/.test(answer.headers.get('content-type') ?? '');
   const expected =
-    'data' in body
+    'data' in body || legacy
       ? [200, ERROR_STATUS[first as keyof typeof ERROR_STATUS]]
       : [ERROR_STATUS[first as keyof typeof ERROR_STATUS]];
   if (!expected.includes(answer.status)) {

@@ -36,9 +36,10 @@ describe('gateway error contract', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: '{ catalog { years } }', padding: 'x'.repeat(101 * 1024) }),
     });
+    // on /graphql a GraphQL response with the same code and status (ADR 190)
     expect(await json(res)).toEqual({
       status: 413,
-      body: { error: expect.any(String), code: 'PAYLOAD_TOO_LARGE' },
+      body: { errors: [{ message: expect.any(String), extensions: { code: 'PAYLOAD_TOO_LARGE' } }] },
     });
     expect((await fetch(`${base}/health/live`)).status).toBe(200);
   });

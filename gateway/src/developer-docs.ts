@@ -1,5 +1,5 @@
-// The public reference for campus developers: the GraphQL schema as SDL (so codegen works against
-// production, where introspection is off) and the OpenAPI document of the REST facade. Both are
+// The public reference for campus developers: the GraphQL schema as SDL (for tools that read a file
+// rather than introspect) and the OpenAPI document of the REST facade. Both are
 // derived from the running schema and route table at start-up, so they cannot drift from them.
 import { createHash } from 'node:crypto';
 import express, { type Response } from 'express';

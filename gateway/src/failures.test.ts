@@ -10,7 +10,6 @@ describe('GraphQL faults of ours', () => {
   it('answer INTERNAL with the request id, log the fault, and leak nothing', async () => {
     const logged: unknown[] = [];
     const apollo = createApolloServer({
-      introspection: false,
       faults: { internal: (error) => logged.push(error), unavailable: () => {} },
     });
     await apollo.start();

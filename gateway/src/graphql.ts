@@ -7,6 +7,7 @@ import { type ASTVisitor, GraphQLError, type ValidationContext } from 'graphql';
 import type { Context } from '@campus-swap/schema/context';
 import { schema } from '@campus-swap/schema/index';
 import { formatGraphQLError, graphQLFailureStatus, markLimitError } from './failures.ts';
+import { legacyJsonStatus } from './graphql-over-http.ts';
 import { versionedAnswers } from './versioned-answers.ts';
 
 /** The most lexical tokens a document may have (checked by graphql-js while parsing). */
@@ -15,10 +16,16 @@ export const MAX_TOKENS = 2000;
 /** Where the faults that answer INTERNAL or SERVICE_UNAVAILABLE are logged. */
 export type FaultLog = { internal(error: unknown): void; unavailable(error: unknown): void };
 
-export function createApolloServer(options: {
-  introspection: boolean;
-  faults: FaultLog;
-}): ApolloServer<Context> {
+/**
+ * Introspection is on in every environment (ADR 190): the SDL is public at /graphql/schema.graphql
+ * anyway, and GraphiQL, Postman and Insomnia need it to complete and check a query. It stays within
+ * the limits of any document (tokens, aliases, directives); graphql-js's MaxIntrospectionDepthRule
+ * (one of its specified rules since 16.9) refuses introspection that nests `fields`, `interfaces`,
+ * `possibleTypes` or `inputFields` more than three lists deep, which is what makes an introspection
+ * document expensive. Armor's depth and cost rules skip `__schema` (the standard introspection query
+ * is 13 levels deep) and count everything else.
+ */
+export function createApolloServer(options: { faults: FaultLog }): ApolloServer<Context> {
   // Armor's own reporter re-raises a breach as an ordinary validation error; ours reports it marked,
   // so that it is answered QUERY_LIMIT_EXCEEDED (ADR 090).
   const limit = () => ({ propagateOnRejection: false, onReject: [reportLimit] });
@@ -30,7 +37,8 @@ export function createApolloServer(options: {
     // failure (HTTP 500); graphql-js counts tokens while parsing instead (`parseOptions` below).
     maxTokens: { enabled: false },
     maxDirectives: { n: 20, ...limit() },
-    blockFieldSuggestion: { enabled: !options.introspection },
+    // the schema is public, so "Did you mean …?" hides nothing and helps
+    blockFieldSuggestion: { enabled: false },
   });
   const protection = armor.protect();
   return new ApolloServer<Context>({
@@ -45,10 +53,11 @@ export function createApolloServer(options: {
     plugins: [
       ...protection.plugins,
       graphQLFailureStatus,
+      legacyJsonStatus,
       ApolloServerPluginCacheControlDisabled(),
       versionedAnswers,
     ],
-    introspection: options.introspection,
+    introspection: true,
     includeStacktraceInErrorResponses: false,
     formatError: (formatted, error) => formatGraphQLError(formatted, error, options.faults),
   });

@@ -24,7 +24,6 @@ export async function startServer(
   const parts = await composeProcess(config, log);
   const { db, services, limiters } = parts;
   const apollo = createApolloServer({
-    introspection: config.environment !== 'production',
     faults: {
       internal: (error) => log.error({ err: error }, 'unexpected error in a resolver'),
       unavailable: (error) => log.warn({ err: error }, 'database unreachable'),

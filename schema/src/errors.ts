@@ -67,6 +67,19 @@ const DEFAULT_MESSAGE: Record<ErrorCode, string> = {
   SERVICE_UNAVAILABLE: 'Campus Swap cannot reach its database right now. Please try again in a moment.',
 };
 
+/**
+ * GraphQL's own refusals of a well-formed GraphQL-over-HTTP request: the document does not parse,
+ * is invalid or over a limit, or a variable does not coerce. Answered with their status (400) to
+ * clients that accept application/graphql-response+json, and with 200 to those that accept only
+ * application/json, as the GraphQL over HTTP spec asks (ADR 190).
+ */
+export const GRAPHQL_REQUEST_ERRORS: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'QUERY_LIMIT_EXCEEDED',
+  'VALIDATION_FAILED',
+]);
+
 /** Seconds a client should wait before retrying while the database is unreachable. */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 

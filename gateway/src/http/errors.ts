@@ -1,12 +1,34 @@
-// Every failure leaves the gateway as the documented body `{error, code, fields?}` with the status of
-// decisions.md §3 (mapped by ../failures.ts); unexpected ones as 500 INTERNAL with the request id and
-// nothing else.
+// Every failure leaves the gateway with the status of decisions.md §3 (mapped by ../failures.ts):
+// as the documented body `{error, code, fields?}`, or, on the GraphQL endpoint, as a GraphQL response
+// `{errors: [{message, extensions: {code, …}}]}` with the same code and status (ADR 190), so that a
+// GraphQL client reads a CSRF failure, a rate limit or a body too large like any other error.
+// Unexpected failures are 500 INTERNAL with the request id and nothing else.
 import type { ErrorRequestHandler, Request, Response } from 'express';
 import { AppError, type ErrorBody } from '@campus-swap/schema/errors';
 import { fromHttpFailure } from '../failures.ts';
 
+/** The GraphQL endpoint (Apollo answers every path below it too), not the SDL document beside it. */
+const GRAPHQL_ENDPOINT = /^\/graphql(?:\/(?!schema\.graphql$)|$)/;
+
+/** The two JSON types a GraphQL answer may have; the client's Accept picks (JSON when it names neither). */
+const GRAPHQL_TYPES = ['application/json', 'application/graphql-response+json'];
+
 export function sendError(res: Response, error: AppError, requestId?: string): void {
   if (error.retryAfter !== undefined) res.setHeader('Retry-After', String(error.retryAfter));
+  const req = res.req as Request | undefined;
+  // the full path: a router mounted below / sees only the rest of it in req.path
+  if (req && GRAPHQL_ENDPOINT.test(req.originalUrl.split('?')[0] ?? '')) {
+    const extensions = {
+      code: error.code,
+      ...(error.fields ? { fields: error.fields } : {}),
+      ...(error.retryAfter !== undefined ? { retryAfter: error.retryAfter } : {}),
+      ...(requestId ? { requestId } : {}),
+    };
+    const type = req.accepts(GRAPHQL_TYPES) || 'application/json';
+    res.status(error.status).type(`${type}; charset=utf-8`);
+    res.send(JSON.stringify({ errors: [{ message: error.message, extensions }] }));
+    return;
+  }
   const body: ErrorBody = { error: error.message, code: error.code };
   if (error.fields) body.fields = error.fields;
   if (requestId) body.requestId = requestId;

@@ -37,6 +37,15 @@ describe('readApiError', () => {
     });
   });
 
+  it('reads a GraphQL response sent as application/json with an HTTP refusal (/graphql)', () => {
+    const body = '{"errors":[{"message":"Missing CSRF token.","extensions":{"code":"CSRF_FAILED"}}]}';
+    expect(readApiError(serverError(403, body))).toEqual({
+      code: 'CSRF_FAILED',
+      message: 'Missing CSRF token.',
+      fields: {},
+    });
+  });
+
   it('knows nothing about network failures and odd values', () => {
     const empty = { code: null, message: null, fields: {} };
     expect(readApiError(new TypeError('Failed to fetch'))).toEqual(empty);

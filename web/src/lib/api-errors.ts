@@ -1,7 +1,9 @@
 // Reads the typed error the API sends (decisions.md §3) out of whatever Apollo Client rejected with:
-// GraphQL errors carry `extensions.code` (+ `fields`); an HTTP-level refusal (e.g. a 429 from the
-// gateway's per-IP limit or a 403 CSRF failure) carries the documented JSON body `{ error, code }`.
-// Apollo 4's own type guards tell the two apart.
+// GraphQL errors carry `extensions.code` (+ `fields`). An HTTP-level refusal on /graphql (e.g. a 429
+// from the gateway's per-IP limit or a 403 CSRF failure) is a GraphQL response too (ADR 190): Apollo
+// Client reads it as GraphQL errors when it came as application/graphql-response+json, and as a
+// ServerError carrying that body as text when it came as application/json. The REST body
+// `{ error, code }` is read as well. Apollo 4's own type guards tell them apart.
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 
 export interface ApiError {
@@ -26,22 +28,25 @@ function stringFields(value: unknown): Record<string, string> {
   return out;
 }
 
+/** GraphQL errors: { message, extensions: { code, fields } }, the first one speaks for the answer. */
+function firstGraphQLError(errors: readonly unknown[]): ApiError {
+  const first = errors[0];
+  if (!isRecord(first)) return none;
+  const extensions = isRecord(first.extensions) ? first.extensions : {};
+  return {
+    code: typeof extensions.code === 'string' ? extensions.code : null,
+    message: typeof first.message === 'string' && first.message !== '' ? first.message : null,
+    fields: stringFields(extensions.fields),
+  };
+}
+
 export function readApiError(error: unknown): ApiError {
-  // GraphQL errors: { message, extensions: { code, fields } }, the first one speaks for the answer.
-  if (CombinedGraphQLErrors.is(error)) {
-    const first = error.errors[0];
-    if (!first) return none;
-    const extensions = isRecord(first.extensions) ? first.extensions : {};
-    return {
-      code: typeof extensions.code === 'string' ? extensions.code : null,
-      message: first.message !== '' ? first.message : null,
-      fields: stringFields(extensions.fields),
-    };
-  }
-  // A non-2xx HTTP answer whose body is the documented { error, code }.
+  if (CombinedGraphQLErrors.is(error)) return firstGraphQLError(error.errors);
+  // A non-2xx HTTP answer whose body is a GraphQL response or the documented { error, code }.
   if (ServerError.is(error)) {
     try {
       const body: unknown = JSON.parse(error.bodyText);
+      if (isRecord(body) && Array.isArray(body.errors)) return firstGraphQLError(body.errors);
       if (isRecord(body) && typeof body.code === 'string') {
         return {
           code: body.code,

@@ -74,8 +74,8 @@ export function DevelopersPage() {
       <h3>A typed client</h3>
       <p>
         The schema is published as SDL at <a href="/graphql/schema.graphql">/graphql/schema.graphql</a>{' '}
-        (introspection is off in production). Every type and field is described there. For example, with
-        GraphQL Code Generator:
+        (introspection answers too, within the same limits as any query). Every type and field is described
+        there. For example, with GraphQL Code Generator:
       </p>
       <CodeBlock label="codegen.ts">
         <code>{`// codegen.ts

@@ -5,7 +5,7 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { getIntrospectionQuery } from 'graphql';
-import { serverAudits } from 'graphql-http';
+import { type AuditResult, serverAudits } from 'graphql-http';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '@campus-swap/schema/errors';
 import { gateway as server, useInProcessGateway } from '@campus-swap/test-support/in-process-gateway';
@@ -43,7 +43,7 @@ const JSON_ONLY = { accept: 'application/json' };
 
 describe('graphql-http server audits (production build)', () => {
   it('passes every MUST and at least the SHOULDs recorded in ADR 190', async () => {
-    const results = [];
+    const results: AuditResult[] = [];
     for (const audit of serverAudits({ url: `${server.url}/graphql` })) results.push(await audit.fn());
     const failed = (level: string) =>
       results

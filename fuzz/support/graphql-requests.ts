@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import type { GraphQLField, GraphQLOutputType, GraphQLSchema } from 'graphql';
 import { graphql } from './graphql-cjs.ts';
 import type { Auth, Body, FuzzRequest } from './requests.ts';
+import { respell } from './spellings.ts';
 import { asciiText, type Vocabulary, valueFor, wrongShape } from './values.ts';
 
 const { getNamedType, isLeafType, isObjectType, isRequiredArgument } = graphql;
@@ -15,6 +16,7 @@ type Envelope = {
   headers: fc.Arbitrary<Record<string, string>>;
   auth: fc.Arbitrary<Auth>;
   forwardedFor: fc.Arbitrary<string>;
+  respelling: fc.Arbitrary<number | null>;
 };
 
 /** The selection set of an output type, `depth` object levels deep. */
@@ -79,9 +81,13 @@ function withEnvelope(
   payload: fc.Arbitrary<Payload>,
   envelope: Envelope,
 ): fc.Arbitrary<FuzzRequest> {
-  return fc
-    .record({ payload, ...envelope })
-    .map(({ payload: p, ...rest }) => ({ origin, method: p.method, path: p.path, body: p.body, ...rest }));
+  return fc.record({ payload, ...envelope }).map(({ payload: p, respelling, ...rest }) => ({
+    origin,
+    method: p.method,
+    ...respell('/graphql', {}, p.path, respelling),
+    body: p.body,
+    ...rest,
+  }));
 }
 
 export function graphQLRequests(

@@ -11,9 +11,18 @@ export function exchange(
   timeoutMs: number,
 ): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
+    // the path exactly as generated: parsing the whole URL would resolve '/./' and other spellings
+    const { hostname, port, origin } = new URL(url);
     const req = http.request(
-      url,
-      { method: init.method, headers: init.headers, agent: false, timeout: timeoutMs },
+      {
+        hostname,
+        port,
+        path: url.slice(origin.length),
+        method: init.method,
+        headers: init.headers,
+        agent: false,
+        timeout: timeoutMs,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -3,7 +3,7 @@
 // session or account a request ended (logout, set-password, deletion) is given a new one before the
 // next request, so that every run has signed-in callers.
 import { randomBytes } from 'node:crypto';
-import { Prisma, type PrismaClient } from '@campus-swap/prisma/client';
+import type { PrismaClient } from '@campus-swap/prisma/client';
 import { TERMS_VERSION } from '@campus-swap/schema/constants';
 import { hashPassword } from '@campus-swap/schema/services/password';
 import { createSession, findViewer } from '@campus-swap/schema/services/sessions';
@@ -95,27 +95,4 @@ export class Population {
       data: { userId: from.id, targetUserId: to.id, listingId: to.listingId },
     });
   }
-}
-
-/**
- * What a student owns, as one string: the account (minus `lastActiveAt`, which any authenticated
- * request may bump), the listing, the reveals made and the sessions. Abuse counters (rate-limit
- * buckets) and sign-in codes are keyed by email, not owned, and are meant to move on failures.
- */
-export async function fingerprints(prisma: PrismaClient, ids: string[]): Promise<Map<string, string>> {
-  // one round trip per request: the fuzz takes a fingerprint after every request it sends
-  const rows = await prisma.$queryRaw<{ id: string; print: string }[]>`
-    SELECT u."id"::text AS "id", md5(
-      (to_jsonb(u) - 'lastActiveAt')::text
-      || coalesce((SELECT jsonb_agg(to_jsonb(l))::text FROM "Listing" l WHERE l."userId" = u."id"), '')
-      || coalesce((SELECT jsonb_agg(to_jsonb(r) ORDER BY r."targetUserId")::text
-                   FROM "Reveal" r WHERE r."userId" = u."id"), '')
-      || coalesce((SELECT jsonb_agg(s."tokenHash" ORDER BY s."tokenHash")::text
-                   FROM "Session" s WHERE s."userId" = u."id"), '')
-    ) AS "print"
-    FROM "User" u WHERE u."id"::text IN (${Prisma.join(ids)})`;
-  const out = new Map<string, string>();
-  for (const id of ids) out.set(id, 'absent');
-  for (const row of rows) out.set(row.id, row.print);
-  return out;
 }

@@ -6,6 +6,7 @@ import type { GraphQLSchema } from 'graphql';
 import { graphql } from './graphql-cjs.ts';
 import { operationOf, type RestRoute } from '@campus-swap/rest-facade/route';
 import { graphQLRequests } from './graphql-requests.ts';
+import { respell, spellingArb } from './spellings.ts';
 import { asciiText, type Vocabulary, valueFor, wrongShape } from './values.ts';
 
 const { isInputObjectType, isInputType, Kind } = graphql;
@@ -38,6 +39,8 @@ export type FuzzRequest = {
   body: Body;
   /** X-Forwarded-For (the gateway runs with TRUST_PROXY=true, as behind a proxy) */
   forwardedFor: string;
+  /** how the documented path was respelled (ADR 140: never served), or null when it was not */
+  spelling: string | null;
 };
 
 /** A small pool of client addresses (so per-IP limits are reached on long runs) and some strangers. */
@@ -198,13 +201,17 @@ export function restRequests(route: RestRoute, schema: GraphQLSchema, vocab: Voc
       auth: authArb(slot),
       body,
       forwardedFor: forwardedForArb,
+      respelling: spellingArb,
     })
-    .map<FuzzRequest>(({ values, ...rest }) => {
+    .map<FuzzRequest>(({ values, respelling, ...rest }) => {
       let path = `/api${route.path}`;
+      const byName: Record<string, string> = {};
       params.forEach((name, i) => {
+        byName[name] = values[i] as string;
         path = path.replace(`:${name}`, values[i] as string);
       });
-      return { origin: `${route.method} /api${route.path}`, path, ...rest };
+      const spelled = respell(`/api${route.path}`, byName, path, respelling);
+      return { origin: `${route.method} /api${route.path}`, ...spelled, ...rest };
     });
 }
 
@@ -223,6 +230,7 @@ export function anyRequest(
     headers: headersArb,
     auth: authArb(slot),
     forwardedFor: forwardedForArb,
+    respelling: spellingArb,
   };
   return fc.oneof(
     ...routes.map((route) => restRequests(route, schema, vocab, slot)),

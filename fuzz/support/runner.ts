@@ -4,9 +4,27 @@
 import type { PrismaClient } from '@campus-swap/prisma/client';
 import { checkAnswer } from './contract.ts';
 import { exchange } from './http.ts';
-import { fingerprints, type Population } from './population.ts';
+import { fingerprints } from '@campus-swap/test-support/fingerprints';
+import type { Population } from './population.ts';
 import type { FuzzRequest } from './requests.ts';
 import { callerOf, prepare } from './send.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * ADR 140: a path in any spelling but the documented one is never served, and a state-changing
+ * request that carries the session cookie without the matching CSRF header is never accepted (with
+ * the fingerprint check in exercise(), which allows a change only on a 2xx: it changes nothing).
+ */
+function forgeryProblems(request: FuzzRequest, status: number): string[] {
+  const served = status >= 200 && status < 300;
+  const problems: string[] = [];
+  if (served && request.spelling) problems.push(`the ${request.spelling} spelling was served`);
+  const forged = request.auth.kind === 'cookie' && request.auth.csrf !== 'match';
+  if (served && forged && !SAFE_METHODS.has(request.method))
+    problems.push('a cookie-carrying state change without the matching CSRF header was accepted');
+  return problems;
+}
 
 export type Slow = { ms: number; status: number; origin: string; method: string; path: string };
 
@@ -78,7 +96,7 @@ export class FuzzRun {
       text = res.text;
       status = res.status;
       const checked = checkAnswer(request.method, request.path, { status, headers: res.headers, text });
-      problems = checked.problems;
+      problems = [...checked.problems, ...forgeryProblems(request, status)];
       for (const code of checked.codes.slice(0, 1)) this.byCode.set(code, (this.byCode.get(code) ?? 0) + 1);
     } catch (error) {
       const cause = (error as { code?: string }).code;

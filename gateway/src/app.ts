@@ -17,6 +17,7 @@ import { healthRouter } from './health.ts';
 import { graphQLAccept } from './http/accept.ts';
 import { csrf } from './http/csrf.ts';
 import { refuseNulCharacters } from './http/nul-characters.ts';
+import { strictServerPaths } from './http/strict-paths.ts';
 import { apiNotFound, errorHandler, sendError } from './http/errors.ts';
 import { type GeneralLimiters, generalRateLimit } from './http/rate-limit.ts';
 import { requestContext } from './http/request-context.ts';
@@ -44,6 +45,17 @@ export type AppDeps = {
 
 export const BODY_LIMIT = '100kb';
 
+const notFound: express.RequestHandler = (req, res) => {
+  sendError(
+    res,
+    new AppError('NOT_FOUND', { message: `Nothing at ${req.method} ${req.baseUrl}${req.path}` }),
+  );
+};
+
+/** GraphQL lives at /graphql itself: /graphql/anything is a 404, not another door to Apollo. */
+const onlyTheMountPath: express.RequestHandler = (req, res, next) =>
+  req.path === '/' ? next() : notFound(req, res, next);
+
 /** `apollo` must already be started. */
 export function createApp(deps: AppDeps): express.Express {
   const { config, services, apollo } = deps;
@@ -51,11 +63,15 @@ export function createApp(deps: AppDeps): express.Express {
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
+  // one spelling per path (ADR 140): routers made with STRICT_ROUTING match case and trailing slash
+  app.set('case sensitive routing', true);
+  app.set('strict routing', true);
 
   app.use(securityHeaders());
   // gzip/brotli for JSON and the web app's HTML, JS and CSS (most of a phone's first-load time)
   app.use(compression());
   app.use(requestContext(deps.log));
+  app.use(strictServerPaths);
   app.use(['/api', '/graphql'], express.json({ limit: BODY_LIMIT }));
   app.use(['/api', '/graphql'], refuseNulCharacters);
   app.use(cookieParser());
@@ -70,6 +86,7 @@ export function createApp(deps: AppDeps): express.Express {
 
   app.use(
     '/graphql',
+    onlyTheMountPath,
     graphQLAccept,
     expressMiddleware(apollo, { context: async ({ req, res }) => contextFor(req, res) }),
   );
@@ -78,13 +95,12 @@ export function createApp(deps: AppDeps): express.Express {
   app.use('/api', createRestRouter(routes, restDoor(apollo, contextFor)));
   app.use('/api', apiNotFound);
 
-  app.use('/health', healthRouter(config, deps.ping));
-  app.use('/vitals', vitalsRouter({ log: deps.log, counts: deps.vitals ?? new VitalsCounts() }));
-  for (const [mount, router] of Object.entries(deps.pageExtras ?? {})) app.use(mount, router);
+  // below a server root nothing falls through to the web app's shell (ADR 140)
+  app.use('/health', healthRouter(config, deps.ping), notFound);
+  app.use('/vitals', vitalsRouter({ log: deps.log, counts: deps.vitals ?? new VitalsCounts() }), notFound);
+  for (const [mount, router] of Object.entries(deps.pageExtras ?? {})) app.use(mount, router, notFound);
   app.use(webAppRouter());
-  app.use((req, res) => {
-    sendError(res, new AppError('NOT_FOUND', { message: `Nothing at ${req.method} ${req.path}` }));
-  });
+  app.use(notFound);
 
   app.use(errorHandler);
   return app;

@@ -7,6 +7,7 @@ import { openApiDocument } from '@campus-swap/rest-facade/openapi/document';
 import { routes } from '@campus-swap/rest-facade/routes/index';
 import { schema } from '@campus-swap/schema/index';
 import { printSdl } from '@campus-swap/schema/sdl';
+import { STRICT_ROUTING } from './http/strict-paths.ts';
 
 export const SDL_PATH = '/graphql/schema.graphql';
 export const OPENAPI_PATH = '/api/openapi.json';
@@ -40,7 +41,7 @@ export function developerDocsRouter(options: DocsOptions): express.Router {
   const tag = (text: string) => `"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`;
   const sdlTag = tag(sdl);
   const openapiTag = tag(openapi);
-  const router = express.Router();
+  const router = express.Router(STRICT_ROUTING);
   router.get(SDL_PATH, (req, res) => {
     if (req.get('if-none-match') === sdlTag) return void res.status(304).end();
     publicText(res, 'text/plain; charset=utf-8', sdl, sdlTag);

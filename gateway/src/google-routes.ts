@@ -12,9 +12,10 @@ import {
 } from '@campus-swap/schema/services/google';
 import type { Config } from './config.ts';
 import { GOOGLE_FLOW_COOKIE, sessionCookies } from './http/cookies.ts';
+import { STRICT_ROUTING } from './http/strict-paths.ts';
 
 export function googleRouter(config: Config, services: Services): express.Router {
-  const router = express.Router();
+  const router = express.Router(STRICT_ROUTING);
   const google = config.google;
   const redirectUri = `${config.appOrigin}/api/auth/google/callback`;
   // Lax: the cookie must come along on Google's top-level redirect back to the callback; the path

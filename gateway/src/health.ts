@@ -3,9 +3,10 @@ import express from 'express';
 import { unavailableError } from '@campus-swap/schema/errors';
 import { publicRules } from '@campus-swap/schema/services/public-rules';
 import type { Config } from './config.ts';
+import { STRICT_ROUTING } from './http/strict-paths.ts';
 
 export function healthRouter(config: Config, ping: () => Promise<void>): express.Router {
-  const router = express.Router();
+  const router = express.Router(STRICT_ROUTING);
   router.get('/live', (_req, res) => {
     res.json({ status: 'ok' });
   });

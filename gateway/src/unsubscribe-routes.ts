@@ -10,6 +10,7 @@ import {
   type UnsubscribeTarget,
   verifyUnsubscribe,
 } from '@campus-swap/schema/services/notifications/unsubscribe';
+import { STRICT_ROUTING } from './http/strict-paths.ts';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -32,7 +33,7 @@ const INVALID = page(
 );
 
 export function unsubscribeRouter(options: { prisma: PrismaClient; secret: string }): express.Router {
-  const router = express.Router();
+  const router = express.Router(STRICT_ROUTING);
   router.use(express.urlencoded({ extended: false, limit: '2kb' }));
   router.get('/', (req, res) => {
     res.setHeader('Cache-Control', 'no-store');

@@ -11,6 +11,7 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from '@campus-swap/schema/errors';
 import { fromHttpFailure } from './failures.ts';
 import { sendError } from './http/errors.ts';
+import { STRICT_ROUTING } from './http/strict-paths.ts';
 import type { AppLogger } from './logger.ts';
 
 export const VITALS_BODY_LIMIT_BYTES = 2048;
@@ -98,7 +99,7 @@ export class VitalsCounts {
 }
 
 export function vitalsRouter(deps: { log: AppLogger; counts: VitalsCounts }): express.Router {
-  const router = express.Router();
+  const router = express.Router(STRICT_ROUTING);
   const limiter = new RateLimiterMemory({
     points: VITALS_LIMIT.points,
     duration: VITALS_LIMIT.durationSeconds,

@@ -19,7 +19,8 @@ export type RestCall = {
 export type RestDoor = { open: (req: Request, res: Response) => RestCall };
 
 export function createRestRouter(routes: RestRoute[], door: RestDoor): express.Router {
-  const router = express.Router();
+  // the documented lower-case paths only, without a trailing slash (ADR 140)
+  const router = express.Router({ caseSensitive: true, strict: true });
   for (const route of routes) {
     const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
     const requirement = sessionRequirement(route);

@@ -1,0 +1,40 @@
+// One spelling per server path (ADR 140). The server's own paths (/api, /graphql, /health,
+// /unsubscribe, /vitals) are the documented lower-case ones; Express used to route '/API/...', '/api/x/' and
+// '/Health' to the same handlers, which is how a spelling slipped past the CSRF check. The routers
+// are case-sensitive and strict (app.ts), so a wrong case or a percent-encoded letter below the first
+// segment finds no route and ends in the 404; this guard answers the spellings that would otherwise
+// reach another handler (the web app's shell for GET '/API/...') or match a prefix loosely: another
+// case or encoding of the first segment, an empty segment ('//') anywhere, a trailing slash.
+import type { RequestHandler } from 'express';
+import { AppError } from '@campus-swap/schema/errors';
+import { sendError } from './errors.ts';
+
+/** Router options of every server router: '/Health/live' and '/health/live/' match no route. */
+export const STRICT_ROUTING = { caseSensitive: true, strict: true } as const;
+
+export const SERVER_ROOTS = ['api', 'graphql', 'health', 'unsubscribe', 'vitals'] as const;
+
+/** The first segment as a lenient router would read it: decoded (where it decodes) and lower-case. */
+function looseRoot(path: string): string {
+  const first = path.split('/').find((segment) => segment !== '') ?? '';
+  let decoded = first;
+  try {
+    decoded = decodeURIComponent(first);
+  } catch {
+    // a malformed escape stays as sent
+  }
+  return decoded.toLowerCase().split('/')[0]!;
+}
+
+/** Whether `path` is a server path in anything but its one spelling. */
+export function isMisspelledServerPath(path: string): boolean {
+  const root = looseRoot(path);
+  if (!(SERVER_ROOTS as readonly string[]).includes(root)) return false;
+  const exactRoot = path === `/${root}` || path.startsWith(`/${root}/`);
+  return !exactRoot || path.includes('//') || (path.length > 1 && path.endsWith('/'));
+}
+
+export const strictServerPaths: RequestHandler = (req, res, next) => {
+  if (!isMisspelledServerPath(req.path)) return next();
+  sendError(res, new AppError('NOT_FOUND', { message: `Nothing at ${req.method} ${req.path}` }));
+};

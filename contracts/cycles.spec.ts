@@ -15,7 +15,15 @@ const HALLS = [
   { campus: 'Busch', hall: 'Silvers Apartments' },
   { campus: 'Livingston', hall: 'Livingston Apartments C' },
 ];
-const MEMBER_KEYS = ['have', 'isMe', 'movesInto', 'place', 'position', ...OTHER_STUDENT_KEYS].sort();
+const MEMBER_KEYS = [
+  'have',
+  'isMe',
+  'listingId',
+  'movesInto',
+  'place',
+  'position',
+  ...OTHER_STUDENT_KEYS,
+].sort();
 
 let s: Student[];
 let cycle: Json;

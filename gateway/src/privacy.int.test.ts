@@ -1,8 +1,10 @@
 // Privacy as a property (issue 16): for random populations and random sequences of reveals,
-// deactivations, profile edits and account deletions, through every door (REST /api/matches and
-// /api/swaps/requests, GraphQL matches and swapRequests, and the card GraphQL's reveal answers with),
-// a student's email, Instagram or LinkedIn appears in another student's answer exactly when both
-// revealed to each other and both accounts still exist. Over real HTTP against an in-process gateway.
+// deactivations, profile edits, account deletions, blocks and unblocks (issue 24), through every door
+// (REST /api/matches and /api/swaps/requests, GraphQL matches and swapRequests, and the card GraphQL's
+// reveal answers with), a student's email, Instagram or LinkedIn appears in another student's answer
+// exactly when both revealed to each other, both accounts still exist and neither blocked the other;
+// while a block stands, neither student's listing appears to the other at all. Over real HTTP against
+// an in-process gateway.
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
@@ -74,7 +76,9 @@ type Action =
   | { kind: 'deactivate'; who: number }
   | { kind: 'relist'; who: number }
   | { kind: 'editContacts'; who: number }
-  | { kind: 'delete'; who: number };
+  | { kind: 'delete'; who: number }
+  | { kind: 'block'; from: number; to: number; door: 'rest' | 'graphql' }
+  | { kind: 'unblock'; from: number; to: number };
 
 const SIZE = 3;
 const who = fc.nat({ max: SIZE - 1 });
@@ -92,7 +96,22 @@ const actionArb: fc.Arbitrary<Action> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('relist' as const), who }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('editContacts' as const), who }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('delete' as const), who }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('block' as const),
+      from: who,
+      to: who,
+      door: fc.constantFrom('rest' as const, 'graphql' as const),
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('unblock' as const), from: who, to: who }) },
 );
+
+/** What the population did: reveals as "i>j", and each standing block "i>j" with its id. */
+type World = { revealed: Set<string>; blocks: Map<string, string> };
+const blockedPair = (world: World, i: number, j: number) =>
+  world.blocks.has(`${i}>${j}`) || world.blocks.has(`${j}>${i}`);
 
 const GRAPHQL_MATCHES = '{ matches { cards { id userEmail userInstagram userLinkedin } } }';
 const GRAPHQL_REVEAL =
@@ -121,7 +140,31 @@ async function doors(viewer: Student): Promise<Record<string, string>> {
   };
 }
 
-async function apply(students: Student[], revealed: Set<string>, action: Action): Promise<void> {
+async function apply(students: Student[], world: World, action: Action): Promise<void> {
+  const { revealed } = world;
+  if (action.kind === 'block') {
+    const from = students[action.from]!;
+    const to = students[action.to]!;
+    if (from.deleted) return;
+    const answer =
+      action.door === 'rest'
+        ? await call('POST', `/api/matches/${to.listingId}/block`, from.token, {})
+        : await call('POST', '/graphql', from.token, {
+            query: 'mutation ($id: ID!) { block(listingId: $id) { id } }',
+            variables: { id: to.listingId },
+          });
+    const body = JSON.parse(answer.text) as { id?: string; data?: { block: { id: string } | null } };
+    const id = body.id ?? body.data?.block?.id;
+    if (answer.status === 200 && id) world.blocks.set(`${action.from}>${action.to}`, id);
+    return;
+  }
+  if (action.kind === 'unblock') {
+    const id = world.blocks.get(`${action.from}>${action.to}`);
+    if (!id || students[action.from]!.deleted) return;
+    const answer = await call('DELETE', `/api/blocks/${id}`, students[action.from]!.token);
+    if (answer.status === 200) world.blocks.delete(`${action.from}>${action.to}`);
+    return;
+  }
   if (action.kind === 'reveal') {
     const from = students[action.from]!;
     const to = students[action.to]!;
@@ -139,7 +182,8 @@ async function apply(students: Student[], revealed: Set<string>, action: Action)
     revealed.add(`${action.from}>${action.to}`);
     // the card answered (null when it is no match of the revealer's listing) follows the same rule
     const card = (JSON.parse(answer.text) as { data: { reveal: { card: object | null } } }).data.reveal.card;
-    const allowed = revealed.has(`${action.to}>${action.from}`);
+    const allowed =
+      revealed.has(`${action.to}>${action.from}`) && !blockedPair(world, action.from, action.to);
     expectContacts(answer.text, to, allowed, card !== null, `GraphQL reveal of student ${action.to}`);
     return;
   }
@@ -183,32 +227,35 @@ function expectContacts(text: string, other: Student, allowed: boolean, complete
 }
 
 /** What must hold after every step. */
-async function check(students: Student[], revealed: Set<string>, trail: Action[]): Promise<void> {
+async function check(students: Student[], world: World, trail: Action[]): Promise<void> {
+  const { revealed } = world;
   for (const [i, viewer] of students.entries()) {
     if (viewer.deleted) continue;
     const answers = await doors(viewer);
     for (const [j, other] of students.entries()) {
       if (i === j) continue;
-      const allowed = !other.deleted && revealed.has(`${i}>${j}`) && revealed.has(`${j}>${i}`);
+      const blocked = blockedPair(world, i, j);
+      const allowed = !other.deleted && !blocked && revealed.has(`${i}>${j}`) && revealed.has(`${j}>${i}`);
       for (const [door, text] of Object.entries(answers)) {
         const where = `${door} to student ${i}, of student ${j}, after ${JSON.stringify(trail)}`;
         expectContacts(text, other, allowed, door.includes('wap'), where);
+        if (blocked && text.includes(other.listingId)) throw new Error(`${where}: shows a blocked listing`);
       }
     }
   }
 }
 
 describe('privacy as a property', () => {
-  it('contacts appear exactly between two live students who revealed to each other, through every door', async () => {
+  it('contacts appear exactly between two live, unblocked students who revealed to each other, through every door', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(actionArb, { minLength: 1, maxLength: 8 }), async (actions) => {
         const students = await Promise.all(Array.from({ length: SIZE }, (_, slot) => newStudent(slot)));
-        const revealed = new Set<string>();
+        const world: World = { revealed: new Set<string>(), blocks: new Map() };
         const trail: Action[] = [];
         for (const action of actions) {
-          await apply(students, revealed, action);
+          await apply(students, world, action);
           trail.push(action);
-          await check(students, revealed, trail);
+          await check(students, world, trail);
         }
       }),
       { numRuns: Number(process.env.PRIVACY_RUNS ?? 12) },

@@ -2,6 +2,7 @@
 import { builder } from './builder.ts';
 import './types/api-token.ts';
 import './types/auth.ts';
+import './types/block.ts';
 import './types/catalog.ts';
 import './types/listing.ts';
 import './types/match.ts';

@@ -1,6 +1,7 @@
 // The whole table: every documented /api path. Each feature keeps its rows in its own file.
 import type { RestRoute } from '../route.ts';
 import { authRoutes } from './auth.ts';
+import { blockRoutes } from './blocks.ts';
 import { cycleRoutes } from './cycles.ts';
 import { foundationRoutes } from './foundation.ts';
 import { listingRoutes } from './listings.ts';
@@ -12,4 +13,5 @@ export const routes: RestRoute[] = [
   ...listingRoutes,
   ...matchRoutes,
   ...cycleRoutes,
+  ...blockRoutes,
 ];

@@ -2,9 +2,10 @@
 // have revealed to each other they are connected and see each other's contact details. The contact
 // rule lives here and only here (`contactFields`), and every API builds its answer through it.
 import type { PrismaClient, User } from '@campus-swap/prisma/client';
-import { AppError } from '../errors.ts';
 import { describeHave, describeWant } from './listings.ts';
 import { enqueueNotifications } from './notifications/enqueue.ts';
+import { blockedUserIds } from './trust/blocks.ts';
+import { isListed, visibleListingOwner } from './trust/visibility.ts';
 
 export type RevealStatus = 'connected' | 'pending';
 
@@ -22,12 +23,6 @@ export function contactFields(
   return { userEmail: user.email, userInstagram: user.instagram, userLinkedin: user.linkedin };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function notAvailable(): AppError {
-  return new AppError('NOT_FOUND', { message: 'This listing is not available.' });
-}
-
 /**
  * Reveals interest in a listing. Idempotent: the pair (viewer, owner) is unique and the insert does
  * nothing on conflict. Answers 'connected' when the owner has revealed to the viewer too. The reveal
@@ -42,12 +37,8 @@ export async function revealListing(
   listingId: string,
   now: Date = new Date(),
 ): Promise<RevealStatus> {
-  if (!UUID.test(listingId)) throw notAvailable();
-  const listing = await prisma.listing.findUnique({
-    where: { id: listingId },
-    select: { id: true, userId: true, active: true, user: { select: { deletedAt: true } } },
-  });
-  if (!listing?.active || listing.userId === viewerId || listing.user.deletedAt) throw notAvailable();
+  // refused alike (NOT_FOUND) for a hidden or suspended listing and for a blocked pair (ADR 180)
+  const { listing } = await visibleListingOwner(prisma, viewerId, listingId);
   const ownerId = listing.userId;
   const pair = [viewerId, ownerId].sort().join(':');
   return prisma.$transaction(async (tx) => {
@@ -161,14 +152,16 @@ export type SwapRequests = { outgoing: SwapRequest[]; incoming: SwapRequest[]; c
  * reveal tells the other side) but carry no contact details until the viewer reveals back.
  */
 export async function swapRequests(prisma: PrismaClient, viewerId: string): Promise<SwapRequests> {
-  const [mine, toMe, myListing] = await Promise.all([
+  const [mine, toMe, myListing, blocked] = await Promise.all([
     prisma.reveal.findMany({ where: { userId: viewerId }, select: { targetUserId: true, createdAt: true } }),
     prisma.reveal.findMany({ where: { targetUserId: viewerId }, select: { userId: true, createdAt: true } }),
     prisma.listing.findUnique({ where: { userId: viewerId }, select: { type: true } }),
+    blockedUserIds(prisma, viewerId),
   ]);
   const mineAt = new Map(mine.map((r) => [r.targetUserId, r.createdAt]));
   const theirsAt = new Map(toMe.map((r) => [r.userId, r.createdAt]));
-  const ids = [...new Set([...mineAt.keys(), ...theirsAt.keys()])];
+  // a block hides requests and connections both ways (ADR 180)
+  const ids = [...new Set([...mineAt.keys(), ...theirsAt.keys()])].filter((id) => !blocked.has(id));
   const users = ids.length
     ? await prisma.user.findMany({ where: { id: { in: ids }, deletedAt: null }, include: { listing: true } })
     : [];
@@ -177,7 +170,7 @@ export async function swapRequests(prisma: PrismaClient, viewerId: string): Prom
     const mineDate = mineAt.get(user.id);
     const theirsDate = theirsAt.get(user.id);
     const connected = !!mineDate && !!theirsDate;
-    const listing = user.listing?.active ? user.listing : null;
+    const listing = user.listing && isListed(user.listing, user) ? user.listing : null;
     const type = listing?.type ?? null;
     const item: SwapRequest = {
       listingId: listing?.id ?? null,

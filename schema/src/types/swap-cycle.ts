@@ -28,6 +28,9 @@ const SwapCycleMemberRef = builder.objectRef<SwapCycleMemberView>('SwapCycleMemb
       description: '0 is you; 1 is the student whose room you take; 2 is the student who takes yours.',
     }),
     isMe: t.exposeBoolean('isMe', { description: 'This member is you.' }),
+    listingId: t.exposeID('listingId', {
+      description: "The member's listing id (what `block` and `report` take, as for a match card).",
+    }),
     userName: t.exposeString('userName', { nullable: true, description: "The member's name." }),
     userAge: t.exposeInt('userAge', { nullable: true, description: "The member's age." }),
     userAcademicYear: t.exposeString('userAcademicYear', {

@@ -1,11 +1,13 @@
 // /account, composed here from the features it shows (features do not import each other): the profile
-// (auth), the listing (listings), notifications, API tokens (developers), log out and delete.
+// (auth), the listing (listings), notifications, blocked students (trust), API tokens (developers), log
+// out and delete.
 import { usePageTitle } from '../lib/usePageTitle.ts';
 import { AccountActions } from '../features/auth/components/AccountActions.tsx';
 import { ProfileSettings } from '../features/auth/components/ProfileSettings.tsx';
 import { ApiTokensSection } from '../features/developers/components/ApiTokensSection.tsx';
 import { ListingSettings } from '../features/listings/components/ListingSettings.tsx';
 import { NotificationSettings } from '../features/notifications/components/NotificationSettings.tsx';
+import { BlockedStudents } from '../features/trust/components/BlockedStudents.tsx';
 
 export function AccountPage() {
   usePageTitle('Your account');
@@ -16,6 +18,7 @@ export function AccountPage() {
       <ProfileSettings />
       <ListingSettings />
       <NotificationSettings />
+      <BlockedStudents />
       <ApiTokensSection />
       <AccountActions />
     </div>

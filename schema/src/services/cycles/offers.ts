@@ -30,6 +30,7 @@ export type SwapCycleMemberView = {
   /** 0 is the viewer; 1 is the student whose room the viewer takes; 2 takes the viewer's room */
   position: number;
   isMe: boolean;
+  listingId: string;
   userName: string | null;
   userAge: number | null;
   userAcademicYear: string | null;
@@ -106,6 +107,7 @@ function toCard(cycle: LoadedCycle, viewerId: string): SwapCycleCard {
   const members = ring.map((m, k) => ({
     position: k,
     isMe: k === 0,
+    listingId: m.listingId,
     userName: m.user.name,
     userAge: m.user.age,
     userAcademicYear: m.user.year,

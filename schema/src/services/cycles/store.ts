@@ -14,7 +14,8 @@ const OFFER_LOCK = 40_010_001;
 const LIVE: ('OFFERED' | 'CONNECTED')[] = ['OFFERED', 'CONNECTED'];
 
 /**
- * Deletes the cycles that no longer stand: a member's account deleted or purged, or, while not
+ * Deletes the cycles that no longer stand: a member's account deleted or purged, a block between two
+ * members (connected or not: ADR 180), or, while not
  * connected, a member's listing edited (updatedAt moved), deactivated or replaced. A declined cycle
  * goes too once a member changes, so the same three may be offered again. `scope` limits the check
  * to one user's cycles or one cycle. Answers the number dissolved.
@@ -34,6 +35,10 @@ export async function dissolveStale(
       (SELECT count(*) FROM "SwapCycleMember" m WHERE m."cycleId" = c."id") < 3
       OR EXISTS (SELECT 1 FROM "SwapCycleMember" m JOIN "User" u ON u."id" = m."userId"
                  WHERE m."cycleId" = c."id" AND u."deletedAt" IS NOT NULL)
+      OR EXISTS (SELECT 1 FROM "Block" b
+                 JOIN "SwapCycleMember" m1 ON m1."userId" = b."blockerId"
+                 JOIN "SwapCycleMember" m2 ON m2."userId" = b."blockedId"
+                 WHERE m1."cycleId" = c."id" AND m2."cycleId" = c."id")
       OR (c."status" <> 'CONNECTED' AND EXISTS (
             SELECT 1 FROM "SwapCycleMember" m JOIN "Listing" l ON l."id" = m."listingId"
             WHERE m."cycleId" = c."id"
@@ -61,8 +66,8 @@ export async function cycleUsage(
 
 /**
  * Offers cycles (each as three listing ids, member i taking member i + 1's room), best first: each is
- * re-checked on fresh rows (live listings of live users, still a valid cycle, members below the
- * limit, never stored before) and written with every member's listing version. Answers how many
+ * re-checked on fresh rows (listed listings of live users, no block between two of them, still a
+ * valid cycle, members below the limit, never stored before) and written with every member's listing version. Answers how many
  * were written.
  */
 export async function offerCycles(
@@ -87,7 +92,13 @@ export async function offerCycles(
     const freshIds = [...new Set(fresh.flat())];
     const [listings, usage, stored] = await Promise.all([
       tx.listing.findMany({
-        where: { id: { in: freshIds }, type, active: true, user: { deletedAt: null } },
+        where: {
+          id: { in: freshIds },
+          type,
+          active: true,
+          hiddenAt: null,
+          user: { deletedAt: null, suspendedAt: null },
+        },
       }),
       liveCounts(tx, freshIds),
       tx.swapCycle.findMany({
@@ -96,6 +107,10 @@ export async function offerCycles(
       }),
     ]);
     const byId = new Map(listings.map((l) => [l.id, l]));
+    const blocked = await blockedPairs(
+      tx,
+      listings.map((l) => l.userId),
+    );
     const taken = new Set(stored.map((s) => s.memberKey));
     const cycles: Prisma.SwapCycleCreateManyInput[] = [];
     const members: Prisma.SwapCycleMemberCreateManyInput[] = [];
@@ -109,6 +124,7 @@ export async function offerCycles(
         NonNullable<(typeof rows)[0]>,
       ];
       if (new Set([a.userId, b.userId, c.userId]).size < 3 || !isSwapCycle([a, b, c])) continue;
+      if ([a, b, c].some((x) => [a, b, c].some((y) => blocked.has(`${x.userId}:${y.userId}`)))) continue;
       if (ids3.some((id) => (usage.get(id) ?? 0) >= CYCLES_PER_LISTING)) continue;
       const id = randomUUID();
       taken.add(key);
@@ -146,4 +162,13 @@ async function liveCounts(
 async function fullListings(prisma: PrismaClient, listingIds: string[]): Promise<Set<string>> {
   const counts = await liveCounts(prisma, listingIds);
   return new Set([...counts].filter(([, n]) => n >= CYCLES_PER_LISTING).map(([id]) => id));
+}
+
+/** "blocker:blocked" for every block among `userIds`. */
+async function blockedPairs(prisma: Pick<PrismaClient, 'block'>, userIds: string[]): Promise<Set<string>> {
+  const rows = await prisma.block.findMany({
+    where: { blockerId: { in: userIds }, blockedId: { in: userIds } },
+    select: { blockerId: true, blockedId: true },
+  });
+  return new Set(rows.map((r) => `${r.blockerId}:${r.blockedId}`));
 }

@@ -6,7 +6,10 @@ import type { MatchableListing } from './score.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A listing as the index reads it: what the rule needs, its identity and times, its owner's deletedAt. */
+/**
+ * A listing as the index reads it: what the rule needs, its identity and times, its owner's deletedAt.
+ * `active` is false for a listing hidden for review or of a suspended owner (visibility.ts, ADR 182).
+ */
 export type IndexRow = MatchableListing &
   Pick<Listing, 'id' | 'userId' | 'active' | 'createdAt' | 'updatedAt'> &
   Pick<User, 'deletedAt'>;
@@ -15,7 +18,8 @@ export type IndexRow = MatchableListing &
 const INDEX_COLUMNS = Prisma.sql`
   l."id", l."userId", l."type"::text AS "type", l."campusNow", l."dormNow", l."roomTypeNow",
   l."campusWant", l."dormWant", l."roomTypeWant", l."permitNow", l."permitWant", l."moveWhen",
-  l."flexible", l."active", l."createdAt", l."updatedAt", u."deletedAt"
+  l."flexible", (l."active" AND l."hiddenAt" IS NULL AND u."suspendedAt" IS NULL) AS "active",
+  l."createdAt", l."updatedAt", u."deletedAt"
   FROM "Listing" l JOIN "User" u ON u."id" = l."userId"`;
 
 function normalized(rows: IndexRow[]): IndexRow[] {
@@ -52,7 +56,8 @@ export async function selectLivePage(
 ): Promise<IndexRow[]> {
   const rows = await prisma.$queryRaw<IndexRow[]>`
     SELECT ${INDEX_COLUMNS}
-    WHERE l."active" AND u."deletedAt" IS NULL AND l."id" > ${after}::uuid
+    WHERE l."active" AND l."hiddenAt" IS NULL AND u."suspendedAt" IS NULL AND u."deletedAt" IS NULL
+      AND l."id" > ${after}::uuid
     ORDER BY l."id" LIMIT ${pageSize}`;
   return normalized(rows);
 }

@@ -4,6 +4,8 @@
 import type { Listing, Prisma, PrismaClient } from '@campus-swap/prisma/client';
 import { describeHave, describeWant } from '../listings.ts';
 import { type OtherStudent, otherStudent, revealStates } from '../reveal.ts';
+import { isBlockedPair } from '../trust/blocks.ts';
+import { isListed } from '../trust/visibility.ts';
 import { type Evaluation, evaluate, type Why } from './score.ts';
 
 export type MatchCard = {
@@ -38,15 +40,16 @@ export const CANDIDATE_INCLUDE = {
       instagram: true,
       linkedin: true,
       deletedAt: true,
+      suspendedAt: true,
     },
   },
 } as const;
 
 type Candidate = Prisma.ListingGetPayload<{ include: typeof CANDIDATE_INCLUDE }>;
 
-/** The rule for one candidate: null unless it is active, someone else's, not deleted, and a match. */
+/** The rule for one candidate: null unless it is listed (visibility.ts), someone else's, and a match. */
 export function evaluateCandidate(mine: Listing, candidate: Candidate, viewerId: string): Evaluation | null {
-  if (!candidate.active || candidate.user.deletedAt || candidate.userId === viewerId) return null;
+  if (!isListed(candidate, candidate.user) || candidate.userId === viewerId) return null;
   return evaluate(mine, candidate);
 }
 
@@ -79,7 +82,7 @@ export function toCard(
 
 /**
  * The card of one listing as the viewer sees it now, or null when it is not one of their matches (they
- * have no active listing, or this listing is gone, theirs, or no longer fits theirs).
+ * have no active listing, or this listing is gone, theirs, blocked, or no longer fits theirs).
  */
 export async function matchCardFor(
   prisma: PrismaClient,
@@ -92,6 +95,6 @@ export async function matchCardFor(
   ]);
   if (!mine?.active || !candidate) return null;
   const evaluation = evaluateCandidate(mine, candidate, viewerId);
-  if (!evaluation) return null;
+  if (!evaluation || (await isBlockedPair(prisma, viewerId, candidate.userId))) return null;
   return toCard(candidate, evaluation, await revealStates(prisma, viewerId, [candidate.userId]));
 }

@@ -6,6 +6,8 @@ import type { Services } from '../../context.ts';
 import { validationError } from '../../errors.ts';
 import { loadViewerCycles, type StoredCycles } from '../cycles/offers.ts';
 import { revealStates } from '../reveal.ts';
+import { blockedListings } from '../trust/blocks.ts';
+import { isListed } from '../trust/visibility.ts';
 import { CANDIDATE_INCLUDE, evaluateCandidate, type MatchCard, toCard } from './match-card.ts';
 import type { MatchingIndex } from './matching-index.ts';
 import { compareCards } from './score.ts';
@@ -61,10 +63,12 @@ async function readMatches(
   withCycles: boolean,
 ): Promise<MatchResult> {
   const myListing = await tx.listing.findUnique({ where: { userId: viewerId } });
+  const blocked = await blockedListings(tx, viewerId);
   const storedCycles = withCycles ? await loadViewerCycles(tx, viewerId) : undefined;
   if (!myListing?.active) return { myListing, cards: [], preferenceCount: 0, otherCount: 0, storedCycles };
 
-  const scan = index.scan(myListing, limit);
+  // blocked students' listings are skipped by the scan, so the counts leave them out too (ADR 180)
+  const scan = index.scan(myListing, limit, blocked.listingIds);
   const ids = [...scan.preference, ...scan.other].map((row) => row.id);
   if (ids.length === 0) {
     return {
@@ -91,9 +95,12 @@ async function readMatches(
   for (const row of [...scan.preference, ...scan.other]) {
     const candidate = byId.get(row.id);
     // The index lags the database by at most one in-flight commit: re-check each card on fresh rows.
-    const evaluation = candidate ? evaluateCandidate(myListing, candidate, viewerId) : null;
+    const evaluation =
+      candidate && !blocked.userIds.has(candidate.userId)
+        ? evaluateCandidate(myListing, candidate, viewerId)
+        : null;
     if (!candidate || !evaluation) {
-      if (!candidate?.active || candidate.user.deletedAt) index.forget(row.id);
+      if (!candidate || !isListed(candidate, candidate.user)) index.forget(row.id);
       if (row.category === 'PREFERENCE') preferenceCount--;
       else otherCount--;
       continue;

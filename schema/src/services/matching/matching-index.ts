@@ -120,13 +120,24 @@ export class MatchingIndex {
 
   /**
    * The best `limit` candidates of each category for the viewer's listing (which is passed in fresh
-   * from the database, so the viewer's own last edit always counts), and the category totals.
+   * from the database, so the viewer's own last edit always counts), and the category totals, leaving
+   * out the listings named in `exclude`.
    */
-  scan(viewer: MatchableListing & { id: string }, limit: number): MatchScan {
+  scan(
+    viewer: MatchableListing & { id: string },
+    limit: number,
+    exclude: ReadonlySet<string> = new Set(),
+  ): MatchScan {
     const store = this.stores[viewer.type];
     const a = encode(viewer);
     const { campus: wCampus, hall: wHall, room: wRoom } = store.weights;
     const self = store.row.get(viewer.id) ?? -1;
+    // rows of listings the viewer must not see (blocks, ADR 180): usually none, so no lookup per row
+    const skipped = new Set<number>();
+    for (const id of exclude) {
+      const row = store.row.get(id);
+      if (row !== undefined) skipped.add(row);
+    }
     const pref = new TopK(limit, store.ids);
     const other = new TopK(limit, store.ids);
     let preferenceCount = 0;
@@ -139,7 +150,7 @@ export class MatchingIndex {
     const aHallHi = a.hall >= 32 ? (1 << (a.hall - 32)) >>> 0 : 0;
     const aFlexible = a.flexible;
     for (let i = 0; i < store.size; i++) {
-      if (i === self) continue;
+      if (i === self || (skipped.size > 0 && skipped.has(i))) continue;
       const c = campus[i]!;
       const h = hall[i]!;
       const r = room[i]!;

@@ -6,6 +6,7 @@ import { describeHave, describeWant } from '../listings.ts';
 import { evaluate } from '../matching/score.ts';
 import { isStudent } from '../profile.ts';
 import type { Content } from './messages.ts';
+import { blockedUserIds, isBlockedPair } from '../trust/blocks.ts';
 import { settingKey } from './policy.ts';
 
 export type Recipient = { id: string; email: string };
@@ -16,12 +17,15 @@ export type Decision =
 const skip = (reason: string): Decision => ({ send: false, reason });
 
 export async function decide(prisma: PrismaClient, row: NotificationOutbox): Promise<Decision> {
+  // reports go to the support address, not to a student (worker.ts hands them to trust/report-mail.ts)
+  if (row.kind === 'REPORT') return skip('not a student notification');
   const user = await prisma.user.findUnique({
     where: { id: row.userId },
     include: { listing: true, notificationSettings: { select: { off: true } } },
   });
   // deleted, not a full student (no profile or the current terms), or listing deactivated / expired
   if (!user || user.deletedAt) return skip('account deleted');
+  if (user.suspendedAt) return skip('account suspended');
   if (!isStudent(user)) return skip('account not verified');
   if (!user.listing?.active) return skip('listing deactivated');
   if (user.notificationSettings?.off.includes(settingKey(row.channel, row.kind))) return skip('switched off');
@@ -29,8 +33,15 @@ export async function decide(prisma: PrismaClient, row: NotificationOutbox): Pro
 
   if (row.kind === 'DIGEST') {
     const mine = user.listing;
+    const blocked = await blockedUserIds(prisma, user.id);
     const candidates = await prisma.listing.findMany({
-      where: { id: { in: row.listingIds }, active: true, user: { deletedAt: null } },
+      where: {
+        id: { in: row.listingIds },
+        active: true,
+        hiddenAt: null,
+        userId: { notIn: [...blocked] },
+        user: { deletedAt: null, suspendedAt: null },
+      },
       include: { user: { select: { name: true } } },
     });
     const matches = candidates
@@ -50,6 +61,8 @@ export async function decide(prisma: PrismaClient, row: NotificationOutbox): Pro
   if (!row.otherUserId) return skip('no other student');
   const other = await prisma.user.findUnique({ where: { id: row.otherUserId }, include: { listing: true } });
   if (!other || other.deletedAt) return skip('other account deleted');
+  // silent both ways (ADR 180): nothing about a blocked student, nor to them
+  if (await isBlockedPair(prisma, user.id, other.id)) return skip('blocked');
   const listing = other.listing?.active ? other.listing : null;
   const someone = {
     name: other.name,

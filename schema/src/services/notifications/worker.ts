@@ -130,7 +130,7 @@ async function work(notifier: Notifier, row: NotificationOutbox, until: Date, no
   }
   try {
     if (row.channel === 'EMAIL') {
-      const target = { userId: row.userId, channel: row.channel, kind: row.kind };
+      const target = { userId: row.userId, channel: row.channel, kind: decision.content.kind };
       await notifier.mailer.send(
         notificationEmail({
           to: decision.recipient.email,

@@ -2,6 +2,7 @@
 // stands, "I'm in" / "Not for me", and, once all three are in, the other two's contact details and the
 // school's next step. Contact details exist only once the server says all three joined.
 // Its fields are selected here, beside the screen that shows them (docs/decisions/107-web-match-card-cache.md).
+import { BlockButton } from '../../../components/BlockButton.tsx';
 import { graphql } from '../../../gql/gql.ts';
 import type { SwapCycleFieldsFragment } from '../../../gql/graphql.ts';
 import { personFacts } from '../card-text.ts';
@@ -22,6 +23,7 @@ export const SwapCycleFields = graphql(`
     members {
       position
       isMe
+      listingId
       userName
       userAge
       userAcademicYear
@@ -63,6 +65,7 @@ export function CycleCard({ cycle, busy, onJoin, onLeave }: Props) {
               {m.isMe ? `${m.userName ?? 'You'} (you)` : m.userName}
             </span>
             <span className="cycle-card__person-facts">{personFacts(m, m.place)}</span>
+            {m.isMe ? null : <BlockButton listingId={m.listingId} name={m.userName ?? 'this student'} />}
           </li>
         ))}
       </ul>

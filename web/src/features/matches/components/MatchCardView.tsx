@@ -2,6 +2,7 @@
 // the reveal / contact actions. Contact details exist only once both students revealed.
 // The card's fields are selected here, beside the screen that shows them (docs/decisions/107-web-match-card-cache.md):
 // a new field is added to this fragment, and the queries that spread it (api/) follow.
+import { BlockButton } from '../../../components/BlockButton.tsx';
 import { graphql } from '../../../gql/gql.ts';
 import type { MatchCardFieldsFragment } from '../../../gql/graphql.ts';
 import { isInterested, personFacts, whyBadges } from '../card-text.ts';
@@ -134,6 +135,7 @@ export function MatchCardView({ card, contactOpen, onToggleContact, onReveal, re
             {interested ? 'Reveal back' : 'Reveal'}
           </button>
         )}
+        <BlockButton listingId={card.id} name={name} />
       </div>
       {card.connected && contactOpen ? (
         <section id={contactId} className="match-card__contact" aria-label={`Contact details of ${name}`}>

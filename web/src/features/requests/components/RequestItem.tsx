@@ -1,5 +1,6 @@
 // One swap request: who, what they have and want, and what the viewer can do about it. Its fields are
 // selected here, beside the screen that shows them (docs/decisions/107-web-match-card-cache.md).
+import { BlockButton } from '../../../components/BlockButton.tsx';
 import { graphql } from '../../../gql/gql.ts';
 import type { SwapRequestFieldsFragment } from '../../../gql/graphql.ts';
 
@@ -73,6 +74,7 @@ export function RequestItem({ item, kind, onRevealBack, busy }: Props) {
           {item.nextStep ? <p className="request-item__next">{item.nextStep}</p> : null}
         </section>
       ) : null}
+      {item.listingId ? <BlockButton listingId={item.listingId} name={name} /> : null}
     </article>
   );
 }

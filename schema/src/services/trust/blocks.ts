@@ -1,0 +1,104 @@
+// Blocks (docs/decisions/180-blocks.md): a student blocks the student behind a listing; while the
+// block stands, neither sees the other anywhere (matches and their counts, requests and connections,
+// 3-way swaps, notifications and digests) and a reveal is refused both ways. Silent: the blocked
+// student's answers look exactly as if the blocker had no listing for them.
+import type { PrismaClient } from '@campus-swap/prisma/client';
+import { AppError } from '../../errors.ts';
+import { dissolveStale } from '../cycles/store.ts';
+import { visibleListingOwner } from './visibility.ts';
+
+export type BlockView = { id: string; userName: string | null; blockedAt: Date };
+
+/** Everyone the viewer blocked or was blocked by (one indexed query). */
+export async function blockedUserIds(
+  prisma: Pick<PrismaClient, 'block'>,
+  viewerId: string,
+): Promise<Set<string>> {
+  const rows = await prisma.block.findMany({
+    where: { OR: [{ blockerId: viewerId }, { blockedId: viewerId }] },
+    select: { blockerId: true, blockedId: true },
+  });
+  return new Set(rows.map((row) => (row.blockerId === viewerId ? row.blockedId : row.blockerId)));
+}
+
+/** The viewer's blocked set and the listing ids of those students, for the matching scan. */
+export async function blockedListings(
+  prisma: Pick<PrismaClient, 'block' | 'listing'>,
+  viewerId: string,
+): Promise<{ userIds: Set<string>; listingIds: Set<string> }> {
+  const userIds = await blockedUserIds(prisma, viewerId);
+  if (userIds.size === 0) return { userIds, listingIds: new Set() };
+  const listings = await prisma.listing.findMany({
+    where: { userId: { in: [...userIds] } },
+    select: { id: true },
+  });
+  return { userIds, listingIds: new Set(listings.map((l) => l.id)) };
+}
+
+/** Whether either of the two blocked the other. */
+export async function isBlockedPair(
+  prisma: Pick<PrismaClient, 'block'>,
+  a: string,
+  b: string,
+): Promise<boolean> {
+  const row = await prisma.block.findFirst({
+    where: {
+      OR: [
+        { blockerId: a, blockedId: b },
+        { blockerId: b, blockedId: a },
+      ],
+    },
+    select: { id: true },
+  });
+  return !!row;
+}
+
+/**
+ * Blocks the owner of `listingId` (an active listing of another live student, as for reveal).
+ * CONFLICT when the viewer already blocked them. Their shared 3-way swaps dissolve at once.
+ */
+export async function blockByListing(
+  prisma: PrismaClient,
+  viewerId: string,
+  listingId: string,
+  now: Date = new Date(),
+): Promise<{ view: BlockView; blockedUserId: string }> {
+  const owner = await visibleListingOwner(prisma, viewerId, listingId, {
+    ignoreBlocks: true,
+    allowHidden: true,
+  });
+  const created = await prisma.block.createMany({
+    data: [{ blockerId: viewerId, blockedId: owner.id, createdAt: now }],
+    skipDuplicates: true,
+  });
+  if (created.count === 0) {
+    throw new AppError('CONFLICT', { message: 'You have already blocked this student.' });
+  }
+  const row = await prisma.block.findUniqueOrThrow({
+    where: { blockerId_blockedId: { blockerId: viewerId, blockedId: owner.id } },
+  });
+  await dissolveStale(prisma, { userId: viewerId });
+  return { view: { id: row.id, userName: owner.name, blockedAt: row.createdAt }, blockedUserId: owner.id };
+}
+
+/** The viewer's blocks, newest first. */
+export async function listBlocks(prisma: PrismaClient, viewerId: string): Promise<BlockView[]> {
+  const rows = await prisma.block.findMany({
+    where: { blockerId: viewerId },
+    include: { blocked: { select: { name: true } } },
+    orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
+  });
+  return rows.map((row) => ({ id: row.id, userName: row.blocked.name, blockedAt: row.createdAt }));
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Undoes one of the viewer's blocks; NOT_FOUND for anything else. Answers the unblocked user's id. */
+export async function unblock(prisma: PrismaClient, viewerId: string, blockId: string): Promise<string> {
+  const gone = new AppError('NOT_FOUND', { message: 'This block does not exist.' });
+  if (!UUID.test(blockId)) throw gone;
+  const row = await prisma.block.findFirst({ where: { id: blockId, blockerId: viewerId } });
+  if (!row) throw gone;
+  await prisma.block.deleteMany({ where: { id: row.id } });
+  return row.blockedId;
+}

@@ -22,7 +22,7 @@ import { apiNotFound, errorHandler, sendError } from './http/errors.ts';
 import { type GeneralLimiters, generalRateLimit } from './http/rate-limit.ts';
 import { requestContext } from './http/request-context.ts';
 import { restDoor } from './rest-door.ts';
-import { securityHeaders } from './http/security.ts';
+import { noStore, securityHeaders } from './http/security.ts';
 import type { AppLogger } from './logger.ts';
 import { webAppRouter } from './web-app.ts';
 import { VitalsCounts, vitalsRouter } from './web-vitals.ts';
@@ -72,6 +72,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(compression());
   app.use(requestContext(deps.log));
   app.use(strictServerPaths);
+  app.use(['/api', '/graphql'], noStore);
   app.use(['/api', '/graphql'], express.json({ limit: BODY_LIMIT }));
   app.use(['/api', '/graphql'], refuseNulCharacters);
   app.use(cookieParser());

@@ -74,5 +74,44 @@ describe('loadConfig', () => {
       'loopback',
       '10.0.0.0/8',
     ]);
+    expect(
+      loadConfig({ TRUST_PROXY: '10.1.2.3, 2001:db8::/32, 192.168.0.0/255.255.0.0' }).trustProxy,
+    ).toEqual(['10.1.2.3', '2001:db8::/32', '192.168.0.0/255.255.0.0']);
+  });
+
+  const production = {
+    NODE_ENV: 'production',
+    SMTP_URL: 'smtp://mail:25',
+    UNSUBSCRIBE_SECRET: 'x'.repeat(32),
+  };
+
+  it('production refuses TRUST_PROXY=true and names it; a hop count or addresses are fine (ADR 142)', () => {
+    expect(() => loadConfig({ ...production, TRUST_PROXY: 'true' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...production, TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: must not be true in production: every client could then choose its IP through X-Forwarded-For/,
+    );
+    expect(() => loadConfig({ ...production, TRUST_PROXY: ' true ' })).toThrow(/TRUST_PROXY/);
+    expect(loadConfig({ ...production, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ ...production, TRUST_PROXY: '10.0.0.5,10.0.0.6' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.0.0.6',
+    ]);
+    expect(loadConfig({ ...production }).trustProxy).toBe(false);
+  });
+
+  it('refuses a TRUST_PROXY that is no hop count and no list of addresses, naming it', () => {
+    for (const value of [
+      'yes',
+      '1.5',
+      '10.0.0.0/33',
+      '300.1.1.1',
+      'loopback, proxy.example',
+      '10.0.0.1/8/8',
+      '1e3',
+    ]) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(
+        /TRUST_PROXY: must be true, false, a hop count/,
+      );
+    }
   });
 });

@@ -2,6 +2,7 @@
 // Everything has an embedded default so that `npm start` runs with no setup, except what production
 // must be told explicitly.
 import { readFileSync } from 'node:fs';
+import { isIP, isIPv4 } from 'node:net';
 import { z } from 'zod';
 import { DEFAULT_ALLOWED_EMAIL_DOMAINS } from '@campus-swap/schema/constants';
 import {
@@ -46,7 +47,15 @@ const envSchema = z
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
     OIDC_ISSUER: z.url().default('https://accounts.google.com'),
-    TRUST_PROXY: z.string().default('false'),
+    /** the proxies in front (ADR 142): a hop count or their addresses; `true` only outside production */
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .default('false')
+      .refine(
+        isTrustProxy,
+        'must be true, false, a hop count, or a comma-separated list of addresses or subnets',
+      ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** shared store for the general rate limits (several processes, several machines) */
     REDIS_URL: z
@@ -112,6 +121,15 @@ const envSchema = z
         code: 'custom',
         path: ['PUSH_ALLOW_LOOPBACK'],
         message: 'must not be true in production (push endpoints must be public push services)',
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.TRUST_PROXY === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TRUST_PROXY'],
+        message:
+          'must not be true in production: every client could then choose its IP through X-Forwarded-For ' +
+          'and dodge the rate limits; give the number of proxies in front (e.g. 1) or their addresses',
       });
     }
     if (!!env.VAPID_PUBLIC_KEY !== !!env.VAPID_PRIVATE_KEY) {
@@ -181,6 +199,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     pushEndpoints: { hosts: e.PUSH_SERVICE_HOSTS, allowLoopback: e.PUSH_ALLOW_LOOPBACK === 'true' },
     version: packageJson.version,
   };
+}
+
+/** What Express's `trust proxy` (proxy-addr) accepts in a list besides addresses and subnets. */
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, `address/prefix` or `address/netmask`, or one of proxy-addr's names. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', range, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (range === undefined) return true;
+  if (/^\d{1,3}$/.test(range)) return Number(range) <= (family === 4 ? 32 : 128);
+  return family === 4 && isIPv4(range);
+}
+
+function isTrustProxy(value: string): boolean {
+  if (value === 'true' || value === 'false' || value === '' || /^\d{1,2}$/.test(value)) return true;
+  return value.split(',').every((part) => isProxyAddress(part.trim()));
 }
 
 /** Express `trust proxy`: true/false, a hop count, or a list of addresses/subnets. */

@@ -1,11 +1,14 @@
 // Installing the app end to end (issue 5, spec §9): the install prompt, the shell opening offline
 // after a first visit (data never served from a cache), and Chromium's own installability check.
 // Real Chromium (with a real profile where installation needs one), real gateway.
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '@campus-swap/gateway/config';
+import { unsubscribeUrl } from '@campus-swap/schema/services/notifications/unsubscribe';
 import { CHROMIUM_PATH, screenshot } from './support/browser.ts';
 import { pathname, settled, useShellStack, viewports } from './support/shell.ts';
 
@@ -166,6 +169,32 @@ describe('installable offline app', () => {
     // back online the notice goes away
     await context.setOffline(false);
     await expect.poll(() => notice.count(), { timeout: 15_000 }).toBe(0);
+    await context.close();
+  });
+
+  it('with the worker active, navigations to /unsubscribe, /api, /graphql and /health reach the server', async () => {
+    const { context, page } = await stack.open('phone', { token: stack.fullToken });
+    await page.goto('/');
+    await settled(page);
+    await controlledBySw(page);
+    // a link from a notification email, signed with the key this gateway runs with (ADR 052)
+    const secret = loadConfig({ NODE_ENV: 'test' }).unsubscribeSecret;
+    const link = unsubscribeUrl(stack.gateway.url, secret, {
+      userId: randomUUID(),
+      channel: 'EMAIL',
+      kind: 'DIGEST',
+    });
+    const response = await page.goto(link);
+    // not the app shell from the worker's precache (ADR 144): the server's own page
+    expect(response?.fromServiceWorker()).toBe(false);
+    await page.getByRole('heading', { level: 1, name: 'Unsubscribe' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await page.getByRole('heading', { level: 1, name: 'You are unsubscribed' }).waitFor({ timeout: 15_000 });
+    for (const path of ['/health/live', '/api/auth/me', '/graphql/schema.graphql', '/unsubscribe']) {
+      const answer = await page.goto(path);
+      expect(answer?.fromServiceWorker(), path).toBe(false);
+      expect(await page.locator('#root').count(), path).toBe(0);
+    }
     await context.close();
   });
 

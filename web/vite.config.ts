@@ -38,12 +38,15 @@ export default defineConfig({
       },
       workbox: {
         // Precache the app shell only. Data answers (/graphql, /api, /health) carry personal data or live
-        // state: they are never cached, and navigations to them never get the offline shell. The one
+        // state: they are never cached, and navigations to them never get the offline shell; nor does
+        // /unsubscribe, the server's own page behind the links in emails (ADR 144: once the app was
+        // installed, the shell used to answer it and the click did nothing). Any case: the server
+        // answers the other spellings itself (404, ADR 140). The one
         // exception is /health/config, the server's public rules (no personal data): the legal pages and
         // forms render from it, so the last copy is kept for offline use (network first, cache second).
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         navigateFallback: 'index.html',
-        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/graphql(\/|$)/, /^\/health(\/|$)/],
+        navigateFallbackDenylist: [/^\/(?:api|graphql|health|unsubscribe)(?:[/?#]|$)/i],
         runtimeCaching: [
           {
             urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/health/config',

@@ -55,8 +55,16 @@ describe('accounts in the browser', () => {
 
     // The Google redirect's error query is shown, then removed from the address bar.
     await page.goto('/login?error=google_auth_failed');
-    await shown(page.getByText('Google authentication failed. Please try again.'));
+    const googleError = page.getByText('Google authentication failed. Please try again.');
+    await shown(googleError);
     await expect.poll(() => new URL(page.url()).search, { timeout: 15_000 }).toBe('');
+    // ... once: going on to the code step and Back to the email step does not bring it back
+    await page.getByLabel('School email').fill(`e2e.once.${run}@rutgers.edu`);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await shown(page.getByLabel('Verification code'));
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await shown(page.getByLabel('School email'));
+    expect(await googleError.count()).toBe(0);
     await context.close();
   });
 

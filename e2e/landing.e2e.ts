@@ -20,6 +20,15 @@ describe('landing', () => {
         .toBe('Swap your dorm room or parking permit with another student');
       expect(await page.getByRole('heading', { name: 'How it works' }).isVisible()).toBe(true);
       await expect.poll(() => page.getByText(/^Use your Rutgers email/).count()).toBe(1);
+      // the stale-listing promise states the rule the server serves (and its job applies)
+      const { rules } = (await (await page.request.get('/health/config')).json()) as {
+        rules: { listingInactivityDays: number };
+      };
+      await expect
+        .poll(() =>
+          page.getByText(`deactivated after ${rules.listingInactivityDays} days of inactivity`).count(),
+        )
+        .toBe(1);
       const footer = page.getByRole('contentinfo');
       expect(await footer.getByRole('link', { name: 'Terms' }).getAttribute('href')).toBe('/terms');
       expect(await footer.getByRole('link', { name: 'Privacy' }).getAttribute('href')).toBe('/privacy');

@@ -131,4 +131,35 @@ describe('header, guard and catch-all', () => {
     await page.waitForURL((url) => url.pathname === '/' && url.search === '');
     await context.close();
   });
+
+  it('catch-all: unknown paths with and without dots, deep and encoded all go to / (spec §2)', async () => {
+    const { context, page } = await stack.open('phone');
+    const unknown = [
+      '/john.doe',
+      '/nope',
+      '/a/b/c/d/e/f',
+      '/a/b.c/d.e.html',
+      '/profile.php?x=1',
+      '/.hidden',
+      '/john.doe/',
+      '/%E2%9C%93',
+      '/caf%C3%A9.html',
+      '/x%2Fy.z',
+      '/%zz.js',
+      '/..%2f..%2fetc%2fpasswd',
+      '/api.json',
+    ];
+    for (const path of unknown) {
+      const answer = await page.goto(path);
+      // the shell, never a JSON 404: only the build's own asset paths may 404
+      expect(answer?.status(), path).toBe(200);
+      await page.waitForURL((url) => url.pathname === '/' && url.search === '', { timeout: 15_000 });
+    }
+    await settled(page);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('Swap your dorm room');
+    for (const asset of ['/assets/gone-0.js', '/icons/gone.png', '/workbox-gone.js']) {
+      expect((await page.request.get(asset)).status(), asset).toBe(404);
+    }
+    await context.close();
+  });
 });

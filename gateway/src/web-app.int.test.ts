@@ -83,6 +83,32 @@ describe('the shell', () => {
   });
 
   it('answers a missing asset with 404, not the shell', async () => {
-    expect((await get('/assets/gone-0.js')).status).toBe(404);
+    for (const asset of [
+      '/assets/gone-0.js',
+      '/assets/deep/gone.css',
+      '/icons/gone-192.png',
+      '/manifest.webmanifest',
+      '/sw.js',
+      '/push-sw.js',
+      '/workbox-0a1b2c3d.js',
+      '/favicon.ico',
+    ]) {
+      expect((await get(asset)).status, asset).toBe(404);
+    }
+  });
+
+  it('serves the shell for unknown paths with a dot too, so the app sends them to / (spec §2)', async () => {
+    for (const route of [
+      '/john.doe',
+      '/a/b.c/d.html',
+      '/profile.php',
+      '/x.js',
+      '/%E2%9C%93.json',
+      '/assets.js',
+    ]) {
+      const res = await get(route);
+      expect([res.status, res.headers.get('content-type')], route).toEqual([200, 'text/html; charset=utf-8']);
+      expect(await res.text()).toBe(html);
+    }
   });
 });

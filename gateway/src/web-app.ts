@@ -1,6 +1,7 @@
 // The built web app (web/dist): hashed assets cached for a year, the shell and service worker never
 // cached, and every other page path answered with the shell so the client router can take it
-// (the app sends unknown paths to /). A signed-in student's shell also names, as modulepreload links,
+// (the app sends unknown paths to /, spec §2), dotted ones such as /john.doe included: only a missing
+// asset path (ASSET_PATH) is a 404. A signed-in student's shell also names, as modulepreload links,
 // the chunks of the page asked for (dist/route-preloads.json, written by the build): they download
 // alongside the entry instead of after it ran (ADR 070). Signed-out visitors get the plain shell.
 import { existsSync } from 'node:fs';
@@ -38,6 +39,14 @@ export function withPreloads(html: string, preload: { js: string[]; css: string[
 
 const routeKey = (p: string) => p.replace(/\/+$/, '').toLowerCase() || '/';
 
+/**
+ * Paths only the build's files answer: the hashed chunks and the icons, the manifest, the service
+ * workers and the favicon. A missing one (e.g. /assets/old-hash.js after a deploy) is a 404, so that
+ * a stale page's import fails as missing instead of receiving HTML.
+ */
+export const ASSET_PATH =
+  /^\/(?:assets|icons)\/|^\/(?:sw|push-sw|workbox-[\w-]+)\.js$|^\/manifest\.webmanifest$|^\/favicon\.\w+$/i;
+
 export function webAppRouter(dist = webDist): express.Router {
   const router = express.Router();
   const indexHtml = path.join(dist, 'index.html');
@@ -55,8 +64,7 @@ export function webAppRouter(dist = webDist): express.Router {
   );
   // Read on every request (two small files), so a rebuild under a running server is served at once.
   router.get(/.*/, async (req, res, next) => {
-    // a missing asset (e.g. /assets/old-hash.js) is a 404, not the shell
-    if (path.extname(req.path) !== '') return next();
+    if (ASSET_PATH.test(req.path)) return next();
     if (!existsSync(indexHtml)) {
       res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
       return;

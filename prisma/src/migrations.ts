@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const migrationsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
+export const migrationsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
 const LOCK_ID = 482_119_003; // arbitrary, constant: the advisory lock that serializes migrators
 
 /** The least a migration needs from a connection: run a script, run a parameterized query. */

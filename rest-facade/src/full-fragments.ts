@@ -21,7 +21,7 @@ import {
 } from 'graphql';
 
 /** The types whose REST answer is the whole type (each becomes `fragment Full<Type> on <Type>`). */
-export const FULL_TYPES = ['MatchCard', 'SwapRequest', 'SwapCycle'] as const;
+export const FULL_TYPES = ['MatchCard', 'SwapRequest', 'SwapCycle', 'NotificationSettings'] as const;
 
 /** Whether REST selects the field: not deprecated, and callable without arguments. */
 function selectable(field: GraphQLField<unknown, unknown>): boolean {

@@ -6,6 +6,8 @@ import type { JsonSchema } from './json-schema.ts';
 
 export class SchemaComponents {
   readonly schemas: Record<string, JsonSchema> = {};
+  /** The GraphQL fragments the operations spread, each printed once (the document's x-graphql-fragments). */
+  readonly fragments: Record<string, string> = {};
   private readonly texts = new Map<string, string>();
 
   /**

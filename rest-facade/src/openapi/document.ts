@@ -88,6 +88,21 @@ function errorResponses(): Record<string, JsonSchema> {
   return Object.fromEntries([...listed, ['Failure', fallback]]);
 }
 
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * The operation a route runs, as GraphQL text; the fragments it spreads are printed once, in the
+ * document's x-graphql-fragments (several operations share each).
+ */
+function graphQLText(route: RestRoute, components: SchemaComponents): string {
+  for (const definition of route.document.definitions) {
+    if (definition.kind === 'FragmentDefinition') {
+      components.fragments[definition.name.value] = oneLine(print(definition));
+    }
+  }
+  return oneLine(print(operationOf(route.document)));
+}
+
 /** The operation's name without `Rest`, e.g. RestUpdateProfile -> UpdateProfile. */
 function stemOf(route: RestRoute): string {
   return (operationOf(route.document).name?.value ?? 'Operation').replace(/^Rest(?=[A-Z])/, '');
@@ -223,7 +238,7 @@ function operationFor(schema: GraphQLSchema, route: RestRoute, components: Schem
   return {
     operationId: operationOf(route.document).name?.value ?? `${route.method}${route.path}`,
     summary: summary || `${route.method} ${route.path}`,
-    description: [...rest, TOKEN_TEXT[tokens], `Runs GraphQL \`${field.name}\` (x-graphql).`].join(' '),
+    description: [...rest, TOKEN_TEXT[tokens], `Runs GraphQL \`${field.name}\`.`].join(' '),
     tags: [route.path.split('/')[1] ?? 'api'],
     ...(scopes
       ? { security: [{ bearerAuth: [] }, { cookieAuth: [] }] }
@@ -255,7 +270,7 @@ function operationFor(schema: GraphQLSchema, route: RestRoute, components: Schem
       default: { $ref: '#/components/responses/Failure' },
     },
     'x-api-token-scope': tokens,
-    'x-graphql': print(route.document).replace(/\s+/g, ' ').trim(),
+    'x-graphql': graphQLText(route, components),
   };
 }
 
@@ -278,12 +293,15 @@ export function openApiDocument(
       title: 'Campus Swap API',
       version: options.version,
       description:
-        'The REST facade of Campus Swap: every path runs one operation of the GraphQL schema published at /graphql/schema.graphql. Start at /developers.',
+        'The REST facade of Campus Swap: every path runs one operation of the GraphQL schema published at /graphql/schema.graphql (its `x-graphql`; the fragments it spreads are in `x-graphql-fragments`). Start at /developers.',
       // the API is not open source: its use is governed by the app's terms of use (ADR 191)
       license: { name: 'Campus Swap Terms of Service', url: options.licenseUrl ?? '/terms' },
     },
     servers: [{ url: options.serverUrl ?? '/api' }],
     paths,
+    'x-graphql-fragments': Object.fromEntries(
+      Object.entries(components.fragments).sort(([a], [b]) => a.localeCompare(b)),
+    ),
     components: {
       schemas: { Error: ERROR_SCHEMA, ...components.sorted() },
       responses: errorResponses(),

@@ -6,6 +6,7 @@ import { cycleRoutes } from './cycles.ts';
 import { foundationRoutes } from './foundation.ts';
 import { listingRoutes } from './listings.ts';
 import { matchRoutes } from './matches.ts';
+import { notificationRoutes } from './notifications.ts';
 
 export const routes: RestRoute[] = [
   ...foundationRoutes,
@@ -14,4 +15,5 @@ export const routes: RestRoute[] = [
   ...matchRoutes,
   ...cycleRoutes,
   ...blockRoutes,
+  ...notificationRoutes,
 ];

@@ -23,7 +23,7 @@ const titles: Record<LoginStep['kind'], string> = {
 export function LoginPage() {
   const [step, setStep] = useState<LoginStep>({ kind: 'email' });
   const [searchParams, setSearchParams] = useSearchParams();
-  const [queryErrorCode] = useState(() => searchParams.get('error'));
+  const [queryErrorCode, setQueryErrorCode] = useState(() => searchParams.get('error'));
   const queryError = loginQueryErrorMessage(queryErrorCode, useRules());
   const navigate = useNavigate();
   const location = useLocation();
@@ -38,6 +38,22 @@ export function LoginPage() {
     next.delete('error');
     setSearchParams(next, { replace: true });
   }, [searchParams, setSearchParams]);
+
+  useEffect(() => {
+    // Shown once: a page the browser restores from its back/forward cache (Back after leaving for
+    // Google or another site) comes back without it.
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted) setQueryErrorCode(null);
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, []);
+
+  // Shown once: the student moving on from the email step (e.g. to a code, then Back) has seen it.
+  const goTo = (following: LoginStep) => {
+    setQueryErrorCode(null);
+    setStep(following);
+  };
 
   // The protected page the guard sent the student from, if any: every sign-in goes back there.
   const from = (location.state as { from?: unknown } | null)?.from;
@@ -62,7 +78,7 @@ export function LoginPage() {
         <h1 className="auth-card__title">{title}</h1>
         {step.kind === 'email' ? (
           // Keyed by the message: when the server's rules arrive, the domain sentence replaces the generic one.
-          <EmailStep key={queryError ?? ''} initialError={queryError} returnTo={guardFrom} onNext={setStep} />
+          <EmailStep key={queryError ?? ''} initialError={queryError} returnTo={guardFrom} onNext={goTo} />
         ) : null}
         {step.kind === 'password' ? (
           <PasswordStep email={step.email} onBack={back} onNext={setStep} onSignedIn={finish} />

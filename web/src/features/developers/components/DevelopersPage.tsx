@@ -90,7 +90,9 @@ export default config;`}</code>
       <p>
         The REST paths are described by an OpenAPI 3.1 document at{' '}
         <a href="/api/openapi.json">/api/openapi.json</a>, with request and answer schemas;{' '}
-        <code>x-api-token-scope</code> says which tokens may call each path.
+        <code>x-api-token-scope</code> says which tokens may call each path. Everything GraphQL offers a
+        student has a REST path too: notification settings, for example, are <code>GET</code> and{' '}
+        <code>PUT /api/notifications/settings</code> (a signed-in session only, as in GraphQL).
       </p>
 
       <h2 id="limits">3. Limits</h2>
@@ -113,7 +115,11 @@ export default config;`}</code>
       <p>
         REST errors have one shape, <code>{'{ "error": "<sentence>", "code": "<CODE>" }'}</code>, plus{' '}
         <code>fields</code> (one message per field) for <code>VALIDATION_FAILED</code>. GraphQL puts the same
-        code in <code>errors[].extensions.code</code>. The ones a tool meets most:
+        code in <code>errors[].extensions.code</code>, also for refusals before the query runs (CSRF, rate
+        limits, a body too large), with the same HTTP status. A query that does not parse or validate is a{' '}
+        <code>400</code> when you accept <code>application/graphql-response+json</code>, and a{' '}
+        <code>200</code> with <code>errors</code> when you accept only <code>application/json</code> (the
+        GraphQL over HTTP spec). The ones a tool meets most:
       </p>
       <ul>
         <li>

@@ -4,6 +4,7 @@ import { useSignedIn } from '../../../lib/signed-in.ts';
 import { usePageTitle } from '../../../lib/usePageTitle.ts';
 import { paths } from '../../../paths.ts';
 import { HowItWorks } from './HowItWorks.tsx';
+import { staleListingsText } from './trust.ts';
 
 export function LandingPage() {
   const rules = useRules();
@@ -66,7 +67,7 @@ export function LandingPage() {
             <strong>Your contact stays hidden</strong> until you and the other student both reveal interest.
           </li>
           <li>
-            <strong>No stale listings.</strong> Listings are removed after 60 days of inactivity.
+            <strong>No stale listings.</strong> {staleListingsText(rules)}
           </li>
         </ul>
       </section>

@@ -38,7 +38,9 @@ async function schemaAfter(migrations: Migration[]): Promise<Record<string, unkn
 }
 
 describe('migration order', () => {
-  it('landing order and number order build the same schema', async () => {
+  // two empty databases, every migration applied to each: longer than one test's usual minute when
+  // the machine is busy
+  it('landing order and number order build the same schema', { timeout: 180_000 }, async () => {
     const byNumber = listMigrations();
     const byName = new Map(byNumber.map((m) => [m.name, m]));
     const byLanding = landingOrder().map((name) => byName.get(name)!);

@@ -4,6 +4,7 @@
 //                (embedded PGlite; a PostgreSQL server when TEST_DATABASE_URL is set)
 //   contracts    contracts/**/*.spec.ts: pactum against a running gateway
 //   e2e          e2e/**/*.e2e.ts: Playwright + Debian Chromium against the built app
+//   production   gateway/build/*.prod.test.ts: a production install of a copy, run with plain node
 import { defineConfig } from 'vitest/config';
 
 const sources = ['schema/src', 'gateway/src', 'rest-facade/src', 'web/src', 'prisma/src', 'bench'];
@@ -45,6 +46,16 @@ export default defineConfig({
           name: 'fuzz',
           include: ['fuzz/**/*.fuzz.ts'],
           hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          // gateway/build/*.prod.test.ts: a production install (npm ci, build, prune, serve) in a copy
+          name: 'production',
+          include: ['gateway/build/**/*.prod.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 900_000,
           fileParallelism: false,
         },
       },

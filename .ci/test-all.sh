@@ -40,6 +40,7 @@ step "build web" npm run --silent build
 step "contracts" vitest_layer contracts contracts
 step "fuzz (2,000 requests)" vitest_layer fuzz fuzz
 step "e2e (Chromium)" vitest_layer e2e e2e
+step "production install (npm ci, build, prune --omit=dev, serve)" vitest_layer production production
 
 node .ci/summarize.mjs test-results
 if [ ${#failed_layers[@]} -gt 0 ]; then

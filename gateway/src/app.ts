@@ -24,6 +24,7 @@ import { requestContext } from './http/request-context.ts';
 import { restDoor } from './rest-door.ts';
 import { noStore, securityHeaders } from './http/security.ts';
 import type { AppLogger } from './logger.ts';
+import { requestMetrics } from './metrics/request-metrics.ts';
 import { webAppRouter } from './web-app.ts';
 import { VitalsCounts, vitalsRouter } from './web-vitals.ts';
 
@@ -61,6 +62,7 @@ export function createApp(deps: AppDeps): express.Express {
   const { config, services, apollo } = deps;
   const app = express();
   app.disable('x-powered-by');
+  app.use(requestMetrics);
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
   // one spelling per path (ADR 140): routers made with STRICT_ROUTING match case and trailing slash

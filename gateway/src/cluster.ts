@@ -6,6 +6,7 @@ import cluster, { type Worker } from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { loadConfigOrExit } from './config.ts';
 import { createLogger } from './logger.ts';
+import { clusterMetrics, startMetricsServer } from './metrics/metrics-server.ts';
 
 /** A worker that dies sooner than this after starting counts towards the crash-loop limit. */
 const EARLY_EXIT_MS = 10_000;
@@ -77,7 +78,13 @@ if (cluster.isPrimary) {
   };
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => stopAll(0));
 
-  log.info({ workers, pid: process.pid }, 'starting gateway workers');
+  // METRICS_PORT: the primary serves every worker's metrics together (asked over IPC at each scrape)
+  const metrics = config.metrics
+    ? await startMetricsServer(config.metrics, clusterMetrics(), (error) =>
+        log.error({ err: error }, 'metrics scrape failed'),
+      )
+    : null;
+  log.info({ workers, pid: process.pid, metrics: metrics?.url }, 'starting gateway workers');
   for (let i = 0; i < workers; i++) fork();
 } else {
   await import('./main.ts');

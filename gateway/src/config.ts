@@ -98,6 +98,9 @@ const envSchema = z
       }),
     /** push endpoints on loopback addresses: tests and local push services only, never in production */
     PUSH_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false'),
+    /** a separate listener for Prometheus (GET /metrics); off when unset */
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
     /** the 10-minute housekeeping job; tests turn it off */
     RUN_JOBS: z.enum(['true', 'false']).default('true'),
   })
@@ -132,6 +135,13 @@ const envSchema = z
           'and dodge the rate limits; give the number of proxies in front (e.g. 1) or their addresses',
       });
     }
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['METRICS_PORT'],
+        message: 'must differ from PORT (metrics are never served on the public port)',
+      });
+    }
     if (!!env.VAPID_PUBLIC_KEY !== !!env.VAPID_PRIVATE_KEY) {
       ctx.addIssue({
         code: 'custom',
@@ -147,6 +157,9 @@ const envSchema = z
       });
     }
   });
+
+/** Outside production, without UNSUBSCRIBE_SECRET: public, so production must set its own. */
+export const DEVELOPMENT_UNSUBSCRIBE_SECRET = 'development-only-unsubscribe-key-not-secret';
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -183,11 +196,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     runJobs: e.RUN_JOBS === 'true',
+    metrics: e.METRICS_PORT === undefined ? null : { host: e.METRICS_HOST, port: e.METRICS_PORT },
     redisUrl: e.REDIS_URL,
     workers: e.WORKERS,
     // Outside production a fixed key keeps links valid across restarts; it is public, so production
     // must set its own.
-    unsubscribeSecret: e.UNSUBSCRIBE_SECRET ?? 'development-only-unsubscribe-key-not-secret',
+    unsubscribeSecret: e.UNSUBSCRIBE_SECRET ?? DEVELOPMENT_UNSUBSCRIBE_SECRET,
     vapid:
       e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
         ? {

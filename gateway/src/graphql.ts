@@ -1,7 +1,7 @@
 // Apollo Server over the Pothos schema, hardened in one place (graphql-armor limits, graphql-js's own
 // token limit + the Pothos complexity plugin), with every error mapped by ./failures.ts (ADR 090).
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { type ASTVisitor, GraphQLError, type ValidationContext } from 'graphql';
 import type { Context } from '@campus-swap/schema/context';
@@ -25,7 +25,11 @@ export type FaultLog = { internal(error: unknown): void; unavailable(error: unkn
  * document expensive. Armor's depth and cost rules skip `__schema` (the standard introspection query
  * is 13 levels deep) and count everything else.
  */
-export function createApolloServer(options: { faults: FaultLog }): ApolloServer<Context> {
+export function createApolloServer(options: {
+  faults: FaultLog;
+  /** more plugins (the metrics' refusal counter) */
+  plugins?: ApolloServerPlugin<Context>[];
+}): ApolloServer<Context> {
   // Armor's own reporter re-raises a breach as an ordinary validation error; ours reports it marked,
   // so that it is answered QUERY_LIMIT_EXCEEDED (ADR 090).
   const limit = () => ({ propagateOnRejection: false, onReject: [reportLimit] });
@@ -56,6 +60,7 @@ export function createApolloServer(options: { faults: FaultLog }): ApolloServer<
       legacyJsonStatus,
       ApolloServerPluginCacheControlDisabled(),
       versionedAnswers,
+      ...(options.plugins ?? []),
     ],
     introspection: true,
     includeStacktraceInErrorResponses: false,

@@ -1,5 +1,6 @@
 // `npm start` / `npm run serve`: one gateway process, stopped gracefully by SIGTERM or SIGINT.
 import { loadConfigOrExit } from './config.ts';
+import { developmentNotice } from './development-notice.ts';
 import { createLogger } from './logger.ts';
 import { startServer } from './server.ts';
 
@@ -9,6 +10,8 @@ const server = await startServer(config, log).catch((error: unknown) => {
   log.fatal({ err: error }, 'could not start');
   process.exit(1);
 });
+const notice = developmentNotice(config);
+if (notice) log.warn({ environment: config.environment }, notice);
 
 // `on`, not `once`: a second signal during the drain must not fall back to the default (die at
 // once), and tsx's own signal relay (`npm run start:cluster` workers) re-raises the signal when it

@@ -1,4 +1,5 @@
 // Starts and stops one gateway process: its parts (composition.ts), Apollo, the HTTP server, the loops.
+import cluster from 'node:cluster';
 import type { AddressInfo } from 'node:net';
 import type { Database } from '@campus-swap/prisma/database';
 import type { Services } from '@campus-swap/schema/context';
@@ -9,10 +10,20 @@ import { answerClientError, noteRequest } from './failures.ts';
 import { googleRouter } from './google-routes.ts';
 import { createApolloServer } from './graphql.ts';
 import { type AppLogger, createLogger } from './logger.ts';
+import { type MetricsServer, processMetrics, startMetricsServer } from './metrics/metrics-server.ts';
+import { watchDatabase } from './metrics/process-metrics.ts';
+import { metricsPlugin } from './metrics/apollo-plugin.ts';
 import { unsubscribeRouter } from './unsubscribe-routes.ts';
 
 /** `services` are the process's own (tests and the benchmark use them instead of building their own). */
-export type RunningServer = { url: string; db: Database; services: Services; close(): Promise<void> };
+export type RunningServer = {
+  url: string;
+  /** GET /metrics of this process when METRICS_PORT is set (not in a start:cluster worker) */
+  metricsUrl: string | null;
+  db: Database;
+  services: Services;
+  close(): Promise<void>;
+};
 
 /** How long shutdown waits for in-flight requests before closing their connections. */
 const DRAIN_MS = 10_000;
@@ -23,11 +34,13 @@ export async function startServer(
 ): Promise<RunningServer> {
   const parts = await composeProcess(config, log);
   const { db, services, limiters } = parts;
+  const unwatch = watchDatabase(db);
   const apollo = createApolloServer({
     faults: {
       internal: (error) => log.error({ err: error }, 'unexpected error in a resolver'),
       unavailable: (error) => log.warn({ err: error }, 'database unreachable'),
     },
+    plugins: [metricsPlugin],
   });
   await apollo.start();
   const app = createApp({
@@ -51,6 +64,13 @@ export async function startServer(
     server.once('listening', resolve);
     server.once('error', reject);
   });
+  // a start:cluster worker leaves the listener to the primary, which serves every worker's metrics
+  const metrics: MetricsServer | null =
+    config.metrics && !cluster.isWorker
+      ? await startMetricsServer(config.metrics, processMetrics, (error) =>
+          log.error({ err: error }, 'metrics scrape failed'),
+        )
+      : null;
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
   log.info(
@@ -61,6 +81,7 @@ export async function startServer(
       rateLimitStore: limiters.store,
       pid: process.pid,
       migrationsApplied: db.migrationsApplied.length,
+      metrics: metrics?.url,
     },
     'campus swap is listening',
   );
@@ -74,6 +95,8 @@ export async function startServer(
       const timer = setTimeout(() => server.closeAllConnections(), DRAIN_MS);
       await drained;
       clearTimeout(timer);
+      await metrics?.close();
+      unwatch();
       await background.stop();
       await apollo.stop();
       await parts.close();
@@ -81,5 +104,5 @@ export async function startServer(
     })();
     return closing;
   };
-  return { url, db, services, close };
+  return { url, metricsUrl: metrics?.url ?? null, db, services, close };
 }

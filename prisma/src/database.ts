@@ -19,8 +19,12 @@ export type Database = {
   migrationsApplied: string[];
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /** PostgreSQL's connection pool now (the metrics read it); null for PGlite, one connection. */
+  poolStats(): PoolStats | null;
   close(): Promise<void>;
 };
+
+export type PoolStats = { open: number; idle: number; waiting: number; max: number };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.kind === 'pglite'
@@ -36,6 +40,7 @@ async function openPGlite(dataDir: string): Promise<Database> {
   return database('pglite', prisma, migrationsApplied, {
     query: (sql) => pglite.query(sql),
     end: () => pglite.close(),
+    stats: () => null,
   });
 }
 
@@ -74,6 +79,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   return database('postgresql', prisma, migrationsApplied, {
     query: (sql) => pool.query(sql),
     end: () => pool.end(),
+    stats: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize }),
   });
 }
 
@@ -82,7 +88,7 @@ function database(
   kind: Database['kind'],
   prisma: PrismaClient,
   migrationsApplied: string[],
-  driver: { query(sql: string): Promise<unknown>; end(): Promise<void> },
+  driver: { query(sql: string): Promise<unknown>; end(): Promise<void>; stats(): PoolStats | null },
 ): Database {
   return {
     prisma,
@@ -91,6 +97,7 @@ function database(
     ping: async () => {
       await driver.query('SELECT 1');
     },
+    poolStats: driver.stats,
     close: once(async () => {
       await prisma.$disconnect();
       await driver.end();

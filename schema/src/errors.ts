@@ -94,6 +94,8 @@ export type AppErrorOptions = {
   fields?: Record<string, string>;
   /** seconds, for RATE_LIMITED, TOO_MANY_ATTEMPTS and SERVICE_UNAVAILABLE (sent as Retry-After) */
   retryAfter?: number;
+  /** for a refusal by a rate limit: which one (counted in the metrics, never sent to the client) */
+  bucket?: string;
 };
 
 export class AppError extends GraphQLError {
@@ -101,6 +103,7 @@ export class AppError extends GraphQLError {
   readonly status: number;
   readonly fields: Record<string, string> | undefined;
   readonly retryAfter: number | undefined;
+  readonly bucket: string | undefined;
 
   constructor(code: ErrorCode, options: AppErrorOptions = {}) {
     const message = options.message ?? DEFAULT_MESSAGE[code];
@@ -116,6 +119,7 @@ export class AppError extends GraphQLError {
     this.status = ERROR_STATUS[code];
     this.fields = options.fields;
     this.retryAfter = options.retryAfter;
+    this.bucket = options.bucket;
   }
 }
 

@@ -14,6 +14,7 @@ import {
 } from 'rate-limiter-flexible';
 import { AppError } from '@campus-swap/schema/errors';
 import { viewerOf } from '../context.ts';
+import { rateLimitRefusals } from '../metrics/request-metrics.ts';
 
 export type Limit = { points: number; durationSeconds: number };
 
@@ -108,6 +109,9 @@ export function generalRateLimit(limiters: GeneralLimiters): RequestHandler {
       },
       (rejection: unknown) => {
         if (rejection instanceof RateLimiterRes) {
+          rateLimitRefusals.inc({
+            bucket: token ? 'general-api-token' : viewer ? 'general-signed-in' : 'general-signed-out',
+          });
           if (token) setRateLimitHeaders(res, limiters.apiToken, rejection);
           next(
             new AppError('RATE_LIMITED', {

@@ -42,6 +42,11 @@ export const HASH_SLOTS = Math.max(1, availableParallelism() - 1);
 let hashing = 0;
 const waiting: (() => void)[] = [];
 
+/** The hashing slots in use and the sign-ins queued for one (the metrics read it at each scrape). */
+export function hashQueue(): { hashing: number; waiting: number } {
+  return { hashing, waiting: waiting.length };
+}
+
 export async function inHashSlot<T>(work: () => Promise<T>): Promise<T> {
   if (hashing < HASH_SLOTS) hashing++;
   else await new Promise<void>((resolve) => waiting.push(resolve)); // the finishing hash hands over its slot

@@ -32,7 +32,13 @@ export async function enforceRateLimit(
 ): Promise<void> {
   const result = await hitRateLimit(prisma, rule);
   if (!result.allowed) {
-    throw new AppError(code, { retryAfter: result.retryAfterSeconds, ...(message ? { message } : {}) });
+    // the key's prefix names the rule (`auth-ip:…`, `otp-send-1m:…`), never the address it counts
+    const bucket = rule.key.split(':')[0];
+    throw new AppError(code, {
+      retryAfter: result.retryAfterSeconds,
+      bucket,
+      ...(message ? { message } : {}),
+    });
   }
 }
 

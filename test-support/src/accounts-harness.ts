@@ -12,7 +12,7 @@ export const OP = {
   verifyOtp: `mutation($email: String, $code: String) {
     verifyOtp(email: $email, code: $code) { token hasPassword hasProfile user { id email } } }`,
   setPassword: `mutation($email: String, $password: String) {
-    setPassword(email: $email, password: $password) { token hasPassword hasProfile } }`,
+    setPassword(email: $email, password: $password) { token hasPassword hasProfile otherSessionsRevoked } }`,
   login: `mutation($email: String, $password: String) {
     login(email: $email, password: $password) { token hasPassword hasProfile user { email } } }`,
   acceptTerms: 'mutation($version: String) { acceptTerms(version: $version) { success } }',

@@ -56,7 +56,12 @@ describe('/api/auth routes', () => {
     const otpToken = verified.body!.token as string;
 
     const set = await call('POST', '/auth/set-password', { email, password: 'Secret123' }, otpToken);
-    expect(set.body).toEqual({ token: expect.any(String), hasPassword: true, hasProfile: false });
+    expect(set.body).toEqual({
+      token: expect.any(String),
+      hasPassword: true,
+      hasProfile: false,
+      otherSessionsRevoked: 0,
+    });
     const token = set.body!.token as string;
 
     expect(await call('POST', '/auth/accept-terms', { version: '2025-01-21' }, token)).toEqual({

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   fresh,
+  mailedCode,
   OP,
   run,
   services,
@@ -10,7 +11,10 @@ import {
   useAccountServices,
 } from '@campus-swap/test-support/accounts-harness';
 import { hashPasswordScrypt, verifyPassword } from './password.ts';
-import { createSession } from './sessions.ts';
+import { createApiToken } from './api-tokens.ts';
+import { otpMinuteRule } from './auth-limits.ts';
+import { resetRateLimit } from './rate-limit.ts';
+import { createSession, findViewer } from './sessions.ts';
 
 useAccountServices();
 
@@ -30,7 +34,12 @@ describe('passwords', () => {
     const set = await run(OP.setPassword, { email, password: 'Secret123' }, { token: otpToken, ip });
     expect(set.errors).toBeUndefined();
     const token = set.data!.setPassword.token as string;
-    expect(set.data!.setPassword).toMatchObject({ hasPassword: true, hasProfile: false });
+    // the answer says that the other session (Google) was signed out; the caller's own is replaced
+    expect(set.data!.setPassword).toMatchObject({
+      hasPassword: true,
+      hasProfile: false,
+      otherSessionsRevoked: 1,
+    });
     expect(token).not.toBe(otpToken);
     expect(set.jar.issued).toEqual([token]);
     expect((await run(OP.me, {}, { token: otpToken })).data!.me).toBeNull();
@@ -43,6 +52,38 @@ describe('passwords', () => {
     // the new session is a password one: it cannot set the password again
     const again = await run(OP.setPassword, { email, password: 'Secret456' }, { token, ip });
     expect(again.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('resetting a forgotten password signs out every other device, keeps this browser and the API tokens', async () => {
+    const { email, ip } = fresh();
+    const first = await signUpByCode(email, ip);
+    await run(OP.setPassword, { email, password: 'Secret123' }, { token: first, ip });
+    const laptop = (await run(OP.login, { email, password: 'Secret123' }, { ip })).data!.login
+      .token as string;
+    const phone = (await run(OP.login, { email, password: 'Secret123' }, { ip })).data!.login.token as string;
+    const user = await services.prisma.user.findUniqueOrThrow({ where: { email } });
+    const { token: apiToken } = await createApiToken(services.prisma, user.id, {
+      name: 'script',
+      scope: 'READ',
+    });
+
+    // "forgot password" on a third browser: a code, then the new password
+    await resetRateLimit(services.prisma, otpMinuteRule(email).key);
+    const otp = (await run(OP.verifyOtp, { email, code: await mailedCode(email, ip) }, { ip })).data!
+      .verifyOtp.token as string;
+    const reset = await run(OP.setPassword, { email, password: 'Better456' }, { token: otp, ip });
+    expect(reset.errors).toBeUndefined();
+    // the first password session (first setPassword), the laptop and the phone
+    expect(reset.data!.setPassword.otherSessionsRevoked).toBe(3);
+    for (const old of [laptop, phone, otp])
+      expect((await run(OP.me, {}, { token: old })).data!.me).toBeNull();
+    const kept = reset.data!.setPassword.token as string;
+    expect((await run(OP.me, {}, { token: kept })).data!.me).toMatchObject({ email });
+    expect(reset.jar.issued).toEqual([kept]);
+    // personal API tokens survive, as GitHub's do (ADR 147)
+    expect((await findViewer(services.prisma, apiToken))?.user.email).toBe(email);
+    expect((await run(OP.login, { email, password: 'Secret123' }, { ip })).code).toBe('INVALID_CREDENTIALS');
+    expect((await run(OP.login, { email, password: 'Better456' }, { ip })).errors).toBeUndefined();
   });
 
   it('refuses to set a password signed out, from a password session, after 10 minutes, or for another email', async () => {

@@ -18,10 +18,17 @@ import {
 } from './password.ts';
 import { hasProfile, type ProfileInput, validateProfile } from './profile.ts';
 import { hitRateLimit, resetRateLimit } from './rate-limit.ts';
-import { createSession, hashToken, revokeOtherSessions } from './sessions.ts';
+import { createSession, hashToken, revokeOtherSessions, revokeSession } from './sessions.ts';
 import { dissolveStale } from './cycles/store.ts';
 
-export type AuthResult = { token: string; user: User; hasProfile: boolean; hasPassword: boolean };
+export type AuthResult = {
+  token: string;
+  user: User;
+  hasProfile: boolean;
+  hasPassword: boolean;
+  /** sessions of the student's other browsers and devices this call ended (setPassword; else 0) */
+  otherSessionsRevoked: number;
+};
 
 export const ACCOUNT_MESSAGES = {
   wrongPassword: 'Invalid password. Please try again.',
@@ -61,7 +68,13 @@ export async function findOrCreateUser(prisma: PrismaClient, address: string): P
 async function signIn(ctx: Context, user: User, kind: SignInKind): Promise<AuthResult> {
   const token = await createSession(ctx.prisma, user.id, kind);
   ctx.cookies.issue(token);
-  return { token, user, hasProfile: hasProfile(user), hasPassword: user.passwordHash !== null };
+  return {
+    token,
+    user,
+    hasProfile: hasProfile(user),
+    hasPassword: user.passwordHash !== null,
+    otherSessionsRevoked: 0,
+  };
 }
 
 /** The email step: does an account exist, and can it sign in by password? */
@@ -147,7 +160,8 @@ export async function verifyOtp(ctx: Context, rawEmail: unknown, code: unknown):
 /**
  * Sets (or resets) the password. Only a session made by a code in the last 10 minutes may, and only
  * for its own email: a stolen long-lived cookie cannot take over the account. Every other session of
- * the user is revoked and a new token issued.
+ * the user is revoked (the answer says how many), and this browser's code session is replaced by a
+ * new password session, so the caller stays signed in. Personal API tokens survive (ADR 147).
  */
 export async function setPassword(ctx: Context, rawEmail: unknown, password: unknown): Promise<AuthResult> {
   await enforceAuthIpLimit(ctx.prisma, ctx.request.ip);
@@ -174,10 +188,12 @@ export async function setPassword(ctx: Context, rawEmail: unknown, password: unk
     where: { tokenHash: hashToken(token) },
     select: { id: true },
   });
-  await revokeOtherSessions(ctx.prisma, user.id, kept.id);
+  // the caller's own code session is replaced, not counted among the "other" ones
+  const otherSessionsRevoked = await revokeOtherSessions(ctx.prisma, user.id, [kept.id, viewer.session.id]);
+  await revokeSession(ctx.prisma, viewer.session.id);
   await resetRateLimit(ctx.prisma, loginAttemptRule(address).key);
   ctx.cookies.issue(token);
-  return { token, user, hasProfile: hasProfile(user), hasPassword: true };
+  return { token, user, hasProfile: hasProfile(user), hasPassword: true, otherSessionsRevoked };
 }
 
 export async function acceptTerms(ctx: Context, version: unknown): Promise<{ success: true }> {

@@ -15,6 +15,13 @@ export const LOGIN_ATTEMPT_LIMIT = { limit: 10, windowSeconds: 15 * 60 } as cons
 /** New codes per email. */
 export const OTP_SEND_PER_MINUTE = { limit: 1, windowSeconds: 60 } as const;
 export const OTP_SEND_PER_HOUR = { limit: 5, windowSeconds: 60 * 60 } as const;
+/**
+ * Code guesses per email (ADR 147): 6 well-formed guesses that were not the code, per 30 days. Windows
+ * follow one another, so any 365 days meet at most 14 of them: at most 84 guesses a year, each right
+ * with probability 1e-6, so a stranger's chance to sign in by guessing stays below 84 in a million
+ * (8.4e-5 < 1e-4) a year. Password and Google sign-in do not count here and stay open.
+ */
+export const OTP_GUESS_LIMIT = { limit: 6, windowSeconds: 30 * 24 * 60 * 60 } as const;
 
 export const authIpRule = (ip: string): RateLimitRule => ({ key: `auth-ip:${ip}`, ...AUTH_IP_LIMIT });
 export const loginAttemptRule = (email: string): RateLimitRule => ({
@@ -28,6 +35,11 @@ export const otpMinuteRule = (email: string): RateLimitRule => ({
 export const otpHourRule = (email: string): RateLimitRule => ({
   key: `otp-send-1h:${email}`,
   ...OTP_SEND_PER_HOUR,
+});
+
+export const otpGuessRule = (email: string): RateLimitRule => ({
+  key: `otp-guess:${email}`,
+  ...OTP_GUESS_LIMIT,
 });
 
 /** Counts one auth call for the IP; 429 RATE_LIMITED with Retry-After over the limit. */

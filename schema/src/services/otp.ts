@@ -1,20 +1,34 @@
 // One-time sign-in codes (decisions.md §4): 6 digits from a CSPRNG via otplib, stored only as an
-// HMAC, 10-minute expiry, single use, 5 wrong tries burn the code. Every count and every use is one
+// HMAC, 10-minute expiry, single use, 5 wrong tries burn the code, and at most 6 wrong guesses per
+// email in 30 days whatever the number of codes (ADR 147). Every count and every use is one
 // atomic statement, so concurrent requests (or GraphQL aliases in one request) cannot exceed them.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { PrismaClient } from '@campus-swap/prisma/client';
 import { generate } from 'otplib';
 import { OTP_LENGTH, OTP_MAX_WRONG_TRIES, OTP_TTL_SECONDS } from '../constants.ts';
 import { AppError, validationError } from '../errors.ts';
-import { otpHourRule, otpMinuteRule } from './auth-limits.ts';
-import { enforceRateLimit, peekRateLimit } from './rate-limit.ts';
+import { otpGuessRule, otpHourRule, otpMinuteRule } from './auth-limits.ts';
+import { enforceRateLimit, hitRateLimit, peekRateLimit } from './rate-limit.ts';
 
 export const CODE_MESSAGES = {
   required: 'Please enter the verification code.',
   invalid: 'Invalid verification code',
   expired: 'This code has expired. Please request a new one.',
   resend: 'Please wait before requesting another code.',
+  capped:
+    'Too many wrong codes for this email. Sign in with your password or with Google, or try codes again later.',
 } as const;
+
+/** 429 TOO_MANY_ATTEMPTS while the email's code guesses are used up; Retry-After says until when. */
+export async function refuseWhileCodesCapped(prisma: PrismaClient, email: string): Promise<void> {
+  const guesses = await peekRateLimit(prisma, otpGuessRule(email));
+  if (!guesses.allowed) {
+    throw new AppError('TOO_MANY_ATTEMPTS', {
+      message: CODE_MESSAGES.capped,
+      retryAfter: guesses.retryAfterSeconds,
+    });
+  }
+}
 
 /** A fresh code: HOTP over a throw-away 160-bit random secret, i.e. 6 uniformly random digits. */
 export async function generateCode(): Promise<string> {
@@ -41,6 +55,8 @@ export async function issueCode(
   prisma: PrismaClient,
   email: string,
 ): Promise<{ code: string; expiresAt: Date }> {
+  // no code that could not be used
+  await refuseWhileCodesCapped(prisma, email);
   await enforceRateLimit(prisma, otpMinuteRule(email), 'RATE_LIMITED', CODE_MESSAGES.resend);
   await enforceRateLimit(prisma, otpHourRule(email), 'RATE_LIMITED', CODE_MESSAGES.resend);
   const code = await generateCode();
@@ -59,8 +75,9 @@ export async function discardCodes(prisma: PrismaClient, email: string): Promise
 
 /**
  * Uses up the email's current code when `code` is right; throws otherwise: VALIDATION_FAILED (empty),
- * INVALID_CODE (wrong, expired, none, or already used), TOO_MANY_ATTEMPTS (5th wrong try and after).
- * Exactly one of any number of concurrent calls with the right code succeeds.
+ * INVALID_CODE (wrong, expired, none, or already used), TOO_MANY_ATTEMPTS (5th wrong try and after,
+ * or the email's guesses for 30 days used up). Exactly one of any number of concurrent calls with the
+ * right code succeeds.
  */
 export async function consumeCode(prisma: PrismaClient, email: string, rawCode: unknown): Promise<void> {
   const code = typeof rawCode === 'string' ? rawCode.trim() : '';
@@ -72,6 +89,10 @@ export async function consumeCode(prisma: PrismaClient, email: string, rawCode: 
 
   const wellFormed = new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code);
   if (wellFormed && codeMatches(code, row.codeHash)) {
+    // The email's wrong guesses are counted atomically (below); a right code counts only while fewer
+    // than the cap have been counted, so whatever the concurrency, a code is found only if it is
+    // among the first 6 well-formed guesses of the window, in the database's order (ADR 147).
+    await refuseWhileCodesCapped(prisma, email);
     // single use: only the request whose DELETE removed the row signs in; a burned code stays burned
     const { count } = await prisma.oneTimeCode.deleteMany({
       where: { id: row.id, attempts: { lt: OTP_MAX_WRONG_TRIES } },
@@ -80,6 +101,16 @@ export async function consumeCode(prisma: PrismaClient, email: string, rawCode: 
     const still = await prisma.oneTimeCode.findUnique({ where: { id: row.id } });
     if (still) throw await tooManyAttempts(prisma, email);
     throw new AppError('INVALID_CODE', { message: CODE_MESSAGES.invalid });
+  }
+  if (wellFormed) {
+    // only a well-formed guess could have been right, so only it spends the email's guesses
+    const guess = await hitRateLimit(prisma, otpGuessRule(email));
+    if (!guess.allowed) {
+      throw new AppError('TOO_MANY_ATTEMPTS', {
+        message: CODE_MESSAGES.capped,
+        retryAfter: guess.retryAfterSeconds,
+      });
+    }
   }
 
   // one statement counts the wrong try and refuses to count past the limit

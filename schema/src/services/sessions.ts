@@ -68,13 +68,17 @@ export async function revokeSession(prisma: PrismaClient, sessionId: string): Pr
   await prisma.session.deleteMany({ where: { id: sessionId } });
 }
 
-/** Revokes every session of the user except `keepSessionId` (password change, account deletion). */
+/**
+ * Revokes every session of the user except those in `keep` (password change, account deletion);
+ * answers how many it revoked.
+ */
 export async function revokeOtherSessions(
   prisma: PrismaClient,
   userId: string,
-  keepSessionId?: string,
-): Promise<void> {
-  await prisma.session.deleteMany({
-    where: { userId, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) },
+  keep: readonly string[] = [],
+): Promise<number> {
+  const { count } = await prisma.session.deleteMany({
+    where: { userId, ...(keep.length > 0 ? { id: { notIn: [...keep] } } : {}) },
   });
+  return count;
 }

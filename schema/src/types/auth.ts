@@ -38,6 +38,10 @@ const AuthPayload = builder.objectRef<AuthResult>('AuthPayload').implement({
     }),
     hasProfile: t.exposeBoolean('hasProfile', { description: 'Name, age and year are set.' }),
     hasPassword: t.exposeBoolean('hasPassword', { description: 'The account has a password.' }),
+    otherSessionsRevoked: t.exposeInt('otherSessionsRevoked', {
+      description:
+        "How many of the student's sessions on other browsers and devices this call signed out: setPassword signs out all of them (personal API tokens stay); a sign-in, none (0).",
+    }),
     user: t.field({
       type: UserRef,
       description: 'The signed-in student.',
@@ -119,7 +123,7 @@ builder.mutationFields((t) => ({
   setPassword: t.field({
     type: AuthPayload,
     description:
-      "Needs a code sign-in of the last 10 minutes for this email; revokes the user's other sessions.",
+      "Needs a code sign-in of the last 10 minutes for this email; signs out the student's other sessions (otherSessionsRevoked says how many; personal API tokens stay) and replaces this one.",
     // read by the REST facade, which refuses a signed-out caller before looking at the body
     extensions: { unauthenticatedMessage: ACCOUNT_MESSAGES.setPasswordNoSession },
     args: {

@@ -7,7 +7,7 @@ import { graphql } from './graphql-cjs.ts';
 import { operationOf, type RestRoute } from '@campus-swap/rest-facade/route';
 import { graphQLRequests } from './graphql-requests.ts';
 import { respell, spellingArb } from './spellings.ts';
-import { asciiText, type Vocabulary, valueFor, wrongShape } from './values.ts';
+import { asciiText, NOT_UUIDS, nearMisses, type Vocabulary, valueFor, wrongShape } from './values.ts';
 
 const { isInputObjectType, isInputType, Kind } = graphql;
 
@@ -163,6 +163,13 @@ export function bodyModel(route: RestRoute, schema: GraphQLSchema, vocab: Vocabu
 function pathParamArb(vocab: Vocabulary): fc.Arbitrary<string> {
   return fc.oneof(
     { weight: 5, arbitrary: fc.constantFrom(...vocab.listingIds, '00000000-0000-0000-0000-000000000000') },
+    // ids that are no uuid, and real ones respelled (ADR 143)
+    {
+      weight: 2,
+      arbitrary: fc
+        .constantFrom(...NOT_UUIDS, ...vocab.listingIds.flatMap(nearMisses))
+        .map(encodeURIComponent),
+    },
     {
       weight: 3,
       arbitrary: fc.oneof(fc.uuid(), fc.string({ unit: 'grapheme', maxLength: 30 })).map(encodeURIComponent),

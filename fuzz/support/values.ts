@@ -29,6 +29,28 @@ const anyText = fc.oneof(
   fc.string({ unit: 'grapheme-ascii', minLength: 300, maxLength: 3000 }),
 );
 
+/**
+ * Ids that are no uuid (ADR 143): 36 characters of the wrong kind (the review's revokeApiToken
+ * INTERNAL), braces, no hyphens, a trailing space; and the nil uuid, which names nothing.
+ */
+export const NOT_UUIDS = [
+  '00000000-0000-0000-0000-000000000000',
+  'not-a-uuid',
+  '------------------------------------',
+  'zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz',
+  '{123e4567-e89b-12d3-a456-426614174000}',
+  '123e4567e89b12d3a456426614174000',
+  '123e4567-e89b-12d3-a456-42661417400g',
+];
+
+/** A real id respelled: upper-case (still the same uuid), a trailing space, a non-hex last character, no hyphens. */
+export const nearMisses = (id: string): string[] => [
+  id.toUpperCase(),
+  `${id} `,
+  `${id.slice(0, -1)}g`,
+  id.replaceAll('-', ''),
+];
+
 /** Strings that mean something for a field of this name. */
 function knownStrings(name: string, vocab: Vocabulary): string[] {
   const key = name.toLowerCase();
@@ -57,7 +79,7 @@ function knownStrings(name: string, vocab: Vocabulary): string[] {
   if (key === 'linkedin')
     return ['https://www.linkedin.com/in/someone', 'linkedin.com/in/x', 'javascript:alert(1)'];
   if (key === 'name') return ['Scarlet Knight', '  ', '<script>alert(1)</script>'];
-  if (key.includes('id')) return [...vocab.listingIds, '00000000-0000-0000-0000-000000000000', 'not-a-uuid'];
+  if (key.includes('id')) return [...vocab.listingIds, ...vocab.listingIds.flatMap(nearMisses), ...NOT_UUIDS];
   return [...vocab.emails, TERMS_VERSION, 'DORM', 'PARKING', ...CAMPUSES.slice(0, 2)];
 }
 

@@ -12,7 +12,11 @@ import { afterAll, beforeAll } from 'vitest';
 
 export type { RunningServer };
 
-export type InProcessOptions = { postgres?: boolean };
+export type InProcessOptions = {
+  postgres?: boolean;
+  /** where the gateway logs (default: nowhere); a test that checks what is logged passes its own */
+  log?: ReturnType<typeof createLogger>;
+};
 
 /** Starts a gateway on a free port; `env` adds to or replaces the test environment below. */
 export async function startInProcessGateway(
@@ -33,7 +37,7 @@ export async function startInProcessGateway(
       LOG_LEVEL: 'silent',
       ...env,
     });
-    const server = await startServer(config, createLogger('silent'));
+    const server = await startServer(config, options.log ?? createLogger('silent'));
     if (!database) return server;
     return {
       ...server,

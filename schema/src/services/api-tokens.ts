@@ -8,6 +8,7 @@ import type { ApiToken, ApiTokenScope, PrismaClient } from '@campus-swap/prisma/
 import type { Viewer } from '../context.ts';
 import { AppError, validationError } from '../errors.ts';
 import { hashToken } from './sessions.ts';
+import { isUuid } from '../ids.ts';
 
 export const API_TOKEN_PREFIX = 'cs_pat_';
 const TOKEN_SHAPE = /^cs_pat_[A-Za-z0-9_-]{43}$/;
@@ -83,7 +84,7 @@ export function listApiTokens(prisma: PrismaClient, userId: string): Promise<Api
 
 /** Revokes one of the student's tokens: it answers 401 from the next request on. */
 export async function revokeApiToken(prisma: PrismaClient, userId: string, id: string): Promise<void> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) throw new AppError('NOT_FOUND');
+  if (!isUuid(id)) throw new AppError('NOT_FOUND');
   const { count } = await prisma.apiToken.deleteMany({ where: { id, userId } });
   if (count === 0) throw new AppError('NOT_FOUND');
 }

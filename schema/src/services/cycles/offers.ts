@@ -11,6 +11,7 @@ import { cycleKey } from './columns.ts';
 import { CYCLES_PER_LISTING } from './search.ts';
 import { dissolveStale, offerCycles } from './store.ts';
 import { cyclesThrough } from './through.ts';
+import { isUuid } from '../../ids.ts';
 
 /** Candidates taken from the search through one listing per request (the store filters them). */
 const THROUGH_CANDIDATES = 10;
@@ -54,8 +55,6 @@ export type SwapCycleCard = {
   createdAt: Date;
   nextStep: string | null;
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function gone(): AppError {
   return new AppError('NOT_FOUND', { message: 'This 3-way swap is no longer available.' });
@@ -189,7 +188,7 @@ export async function cyclesForViewer(
 
 /** A live cycle the viewer is a member of, after dissolving it if it went stale; else NOT_FOUND. */
 async function memberCycle(prisma: PrismaClient, viewerId: string, cycleId: string): Promise<LoadedCycle> {
-  if (!UUID.test(cycleId)) throw gone();
+  if (!isUuid(cycleId)) throw gone();
   await dissolveStale(prisma, { cycleId });
   const cycle = await loadCycle(prisma, cycleId);
   if (!cycle || cycle.status === 'DECLINED' || !cycle.members.some((m) => m.userId === viewerId))

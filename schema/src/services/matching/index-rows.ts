@@ -3,8 +3,7 @@
 // (docs/decisions/021-matching-index.md).
 import { type Listing, Prisma, type PrismaClient, type User } from '@campus-swap/prisma/client';
 import type { MatchableListing } from './score.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../ids.ts';
 
 /**
  * A listing as the index reads it: what the rule needs, its identity and times, its owner's deletedAt.
@@ -40,7 +39,7 @@ export async function selectChangedSince(prisma: PrismaClient, since: Date): Pro
 
 /** The named listings as they are now (a notification names ids; uuids only reach the query). */
 export async function selectIds(prisma: PrismaClient, ids: string[]): Promise<IndexRow[]> {
-  const valid = ids.filter((id) => UUID.test(id));
+  const valid = ids.filter((id) => isUuid(id));
   if (valid.length === 0) return [];
   const rows = await prisma.$queryRaw<IndexRow[]>`
     SELECT ${INDEX_COLUMNS}

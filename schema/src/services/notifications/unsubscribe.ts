@@ -3,10 +3,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { PrismaClient } from '@campus-swap/prisma/client';
 import { CHANNELS, type Channel, KINDS, type Kind, settingKey } from './policy.ts';
+import { isUuid } from '../../ids.ts';
 
 export type UnsubscribeTarget = { userId: string; channel: Channel; kind: Kind };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function signature(secret: string, target: UnsubscribeTarget): string {
   return createHmac('sha256', secret)
@@ -30,7 +29,7 @@ export function verifyUnsubscribe(secret: string, query: Record<string, unknown>
   const { u, c, k, s } = query;
   if (typeof u !== 'string' || typeof c !== 'string' || typeof k !== 'string' || typeof s !== 'string')
     return null;
-  if (!UUID.test(u) || !CHANNELS.includes(c as Channel) || !KINDS.includes(k as Kind)) return null;
+  if (!isUuid(u) || !CHANNELS.includes(c as Channel) || !KINDS.includes(k as Kind)) return null;
   const target = { userId: u.toLowerCase(), channel: c as Channel, kind: k as Kind };
   const expected = Buffer.from(signature(secret, target));
   const given = Buffer.from(s);

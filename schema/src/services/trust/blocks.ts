@@ -6,6 +6,7 @@ import type { PrismaClient } from '@campus-swap/prisma/client';
 import { AppError } from '../../errors.ts';
 import { dissolveStale } from '../cycles/store.ts';
 import { visibleListingOwner } from './visibility.ts';
+import { isUuid } from '../../ids.ts';
 
 export type BlockView = { id: string; userName: string | null; blockedAt: Date };
 
@@ -91,12 +92,10 @@ export async function listBlocks(prisma: PrismaClient, viewerId: string): Promis
   return rows.map((row) => ({ id: row.id, userName: row.blocked.name, blockedAt: row.createdAt }));
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Undoes one of the viewer's blocks; NOT_FOUND for anything else. Answers the unblocked user's id. */
 export async function unblock(prisma: PrismaClient, viewerId: string, blockId: string): Promise<string> {
   const gone = new AppError('NOT_FOUND', { message: 'This block does not exist.' });
-  if (!UUID.test(blockId)) throw gone;
+  if (!isUuid(blockId)) throw gone;
   const row = await prisma.block.findFirst({ where: { id: blockId, blockerId: viewerId } });
   if (!row) throw gone;
   await prisma.block.deleteMany({ where: { id: row.id } });

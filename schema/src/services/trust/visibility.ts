@@ -5,8 +5,7 @@
 import type { Listing, PrismaClient, User } from '@campus-swap/prisma/client';
 import { AppError } from '../../errors.ts';
 import { isBlockedPair } from './blocks.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../ids.ts';
 
 export function notAvailable(): AppError {
   return new AppError('NOT_FOUND', { message: 'This listing is not available.' });
@@ -33,7 +32,7 @@ export async function visibleListingOwner(
   listingId: string,
   options: { allowHidden?: boolean; ignoreBlocks?: boolean } = {},
 ): Promise<ListingOwner> {
-  if (!UUID.test(listingId)) throw notAvailable();
+  if (!isUuid(listingId)) throw notAvailable();
   const listing = await prisma.listing.findUnique({
     where: { id: listingId },
     include: { user: { select: { id: true, name: true, deletedAt: true, suspendedAt: true } } },

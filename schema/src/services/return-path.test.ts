@@ -8,7 +8,7 @@ describe('safeReturnPath', () => {
     expect(safeReturnPath('/post')).toBe('/post');
   });
 
-  it('refuses anything a browser could resolve to another origin', () => {
+  it('refuses anything a browser could resolve to another origin, and anything not a path', () => {
     for (const raw of [
       '//evil.example/account',
       '/\\evil.example',
@@ -16,37 +16,35 @@ describe('safeReturnPath', () => {
       'https://evil.example/account',
       'javascript:alert(1)',
       'account',
-      '/%0d%0aSet-Cookie:x=1',
       '/\tevil',
       '/ /evil.example',
       '/.//evil.example',
       '/..//evil.example',
       `/${'a'.repeat(600)}`,
       '',
+      undefined,
+      ['/account'],
     ]) {
-      const kept = safeReturnPath(raw);
-      if (kept !== null)
-        expect(new URL(kept, 'https://campus.example').origin).toBe('https://campus.example');
+      expect(safeReturnPath(raw), String(raw)).toBeNull();
     }
-    expect(safeReturnPath('//evil.example/account')).toBeNull();
-    expect(safeReturnPath('/\\evil.example')).toBeNull();
-    expect(safeReturnPath('https://evil.example/account')).toBeNull();
-    expect(safeReturnPath('javascript:alert(1)')).toBeNull();
-    expect(safeReturnPath('account')).toBeNull();
-    expect(safeReturnPath('/.//evil.example')).toBeNull();
-    expect(safeReturnPath('/..//evil.example')).toBeNull();
-    expect(safeReturnPath('/\tevil')).toBeNull();
-    expect(safeReturnPath(`/${'a'.repeat(600)}`)).toBeNull();
-    expect(safeReturnPath(undefined)).toBeNull();
-    expect(safeReturnPath(['/account'])).toBeNull();
+  });
+
+  it('keeps an encoded oddity only as a path of this site', () => {
+    const kept = safeReturnPath('/%0d%0aSet-Cookie:x=1');
+    expect(kept).toBe('/%0d%0aSet-Cookie:x=1');
+    expect(new URL(kept!, 'https://campus.example').origin).toBe('https://campus.example');
   });
 
   it('refuses pages that make no sense after signing in', () => {
-    expect(safeReturnPath('/login')).toBeNull();
-    expect(safeReturnPath('/profile-setup')).toBeNull();
-    expect(safeReturnPath('/api/auth/logout')).toBeNull();
-    expect(safeReturnPath('/API/auth/me')).toBeNull();
-    expect(safeReturnPath('/graphql')).toBeNull();
-    expect(safeReturnPath('/unsubscribe?token=x')).toBeNull();
+    for (const raw of [
+      '/login',
+      '/profile-setup',
+      '/api/auth/logout',
+      '/API/auth/me',
+      '/graphql',
+      '/unsubscribe?token=x',
+    ]) {
+      expect(safeReturnPath(raw), raw).toBeNull();
+    }
   });
 });

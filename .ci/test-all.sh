@@ -1,15 +1,22 @@
 #!/usr/bin/env bash
 # `npm test`: every layer, in order of cost. Keeps going after a failing layer so one run shows all
 # failures, then exits non-zero if any failed. The last line is the total: "N passed, N failed".
+# TEST_LAYERS (one layer name a line, as `step` names them) runs only those layers: `.ci/run`'s line on
+# the machine's Node 20 (ADR 211). Unset, every layer runs, as on the supported Node 26 line; a layer
+# added below joins that line by itself.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+echo "Node.js $(node --version) ($(command -v node))"
 export TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgresql://campus_swap:campus_swap@127.0.0.1:5432/campus_swap}"
 mkdir -p test-results
 rm -f test-results/*.json
 failed_layers=()
+ran_layers=()
 
 step() {
   local name=$1; shift
+  if [ -n "${TEST_LAYERS:-}" ] && ! grep -Fxq -- "$name" <<<"$TEST_LAYERS"; then return 0; fi
+  ran_layers+=("$name")
   echo
   echo "=== $name"
   if ! "$@"; then failed_layers+=("$name"); fi
@@ -41,6 +48,11 @@ step "contracts" vitest_layer contracts contracts
 step "fuzz (2,000 requests)" vitest_layer fuzz fuzz
 step "e2e (Chromium)" vitest_layer e2e e2e
 step "production install (npm ci, build, prune --omit=dev, serve)" vitest_layer production production
+
+# a name in TEST_LAYERS that no step has is a typo that would leave a layer out unnoticed
+while IFS= read -r wanted; do
+  [ -z "$wanted" ] || printf '%s\n' "${ran_layers[@]}" | grep -Fxq -- "$wanted" || failed_layers+=("no layer named '$wanted' (TEST_LAYERS)")
+done <<<"${TEST_LAYERS:-}"
 
 node .ci/summarize.mjs test-results
 if [ ${#failed_layers[@]} -gt 0 ]; then

@@ -150,7 +150,7 @@ function main(): void {
   const n = (v: number) => v.toLocaleString('en-US');
   const lines = [
     '',
-    '3-way swaps (docs/decisions/040-three-way-swaps.md), in memory on index columns, both listing types:',
+    `3-way swaps (docs/decisions/040-three-way-swaps.md), in memory on index columns, both listing types, Node.js ${process.version}:`,
     '| listings | full search median | max | cycles | students offered a cycle | of them without any exact reverse | students with an exact reverse | listings over budget | search through one listing (median) |',
     '|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...rows.map(

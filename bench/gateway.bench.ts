@@ -58,7 +58,7 @@ async function main(): Promise<void> {
   console.info(
     [
       '',
-      `## Gateway (issue 9) — ${QUICK ? 'BENCH_QUICK' : 'full'} run, ${((Date.now() - started) / 1000).toFixed(0)} s`,
+      `## Gateway (issue 9) — ${QUICK ? 'BENCH_QUICK' : 'full'} run, ${((Date.now() - started) / 1000).toFixed(0)} s, Node.js ${process.version}`,
       '',
       '| ratio / figure | aim | met | what | measured | baseline in the same run |',
       '|---:|---|---|---|---|---|',

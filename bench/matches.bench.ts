@@ -197,6 +197,7 @@ async function main(): Promise<void> {
 
   const f = (n: number) => n.toFixed(2);
   const lines = [
+    `Matching at scale, Node.js ${process.version}:`,
     '| listings | GET /api/matches median | p99 | POST /api/listings median | p99 | service only median | p99 | scan only median | p99 | full reload | cards / pref / other (avg) | peak RSS |',
     '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...rows.map(

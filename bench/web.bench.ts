@@ -1,4 +1,4 @@
-// `npm run bench:web`: Lighthouse 12 (default mobile profile: simulated slow 4G and a 4× slower CPU) with
+// `npm run bench:web`: Lighthouse 13 (default mobile profile: simulated slow 4G and a 4× slower CPU) with
 // Debian Chromium against the built web app served by a real gateway on 127.0.0.1, on `/` signed out (the
 // same-run baseline) and on a signed-in `/matches`, `/post` and `/account`; the main thread of each page
 // by script and by activity; the tap from one signed-in page to the next (bench/web/tap.ts); and the
@@ -68,6 +68,12 @@ interface Build {
 }
 
 async function main(): Promise<void> {
+  // Lighthouse 13 needs Node 22.19 or later; `npm run bench:web` runs this on the Node of .node-version (ADR 212)
+  const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
+  if (major < 22 || (major === 22 && minor < 19))
+    throw new Error(
+      `bench:web needs Node.js 22.19 or later (Lighthouse 13); this is ${process.version}: use npm run bench:web`,
+    );
   const builds: Build[] = [{ name: 'this', checkout: root }];
   const baselineRoot = process.env.BENCH_BASELINE_ROOT;
   if (baselineRoot) builds.unshift({ name: 'base', checkout: path.resolve(baselineRoot) });

@@ -84,18 +84,24 @@ async function audit(port: number, url: string, label: string): Promise<Row> {
   const failedA11y = (lhr.categories.accessibility?.auditRefs ?? [])
     .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
     .map((ref) => ref.id);
-  // What Lighthouse says would help most (its own estimate of the time saved), to act on a missed target.
+  // What Lighthouse says would help most (its own estimate of the time saved), to act on a missed target:
+  // since Lighthouse 13 the insight audits carry it as `metricSavings` (LCP, FCP), and the opportunity
+  // audits left also as `overallSavingsMs`; an audit Lighthouse passes (score 1) is left out.
   const opportunities = Object.values(lhr.audits)
+    .filter((a) => a.score !== null && a.score < 1)
     .map((a) => {
       const d = a.details as { type?: string; overallSavingsMs?: number } | undefined;
-      return { title: a.title, ms: d?.type === 'opportunity' ? (d.overallSavingsMs ?? 0) : 0 };
+      const saved = a.metricSavings ?? {};
+      const overall = d?.type === 'opportunity' ? (d.overallSavingsMs ?? 0) : 0;
+      return { title: a.title, ms: Math.max(overall, saved.LCP ?? 0, saved.FCP ?? 0) };
     })
     .filter((o) => o.ms >= 50)
     .sort((a, b) => b.ms - a.ms)
     .slice(0, 4)
     .map((o) => `${o.title} (~${Math.round(o.ms)} ms)`);
-  const lcpItems = details<{ items?: { node?: { selector?: string } }[] }>(
-    'largest-contentful-paint-element',
+  // Lighthouse 13 names the largest paint's element in the LCP breakdown insight, as a `node` item of its list
+  const lcpNode = details<{ type?: string; selector?: string }>('lcp-breakdown-insight').find(
+    (item) => item.type === 'node',
   );
   const scripts: Row['scripts'] = {};
   for (const item of details<{ url: string; scripting: number; scriptParseCompile: number }>('bootup-time')) {
@@ -110,7 +116,7 @@ async function audit(port: number, url: string, label: string): Promise<Row> {
     activities[item.groupLabel] = (activities[item.groupLabel] ?? 0) + item.duration;
   const tasks = details<{ duration: number }>('long-tasks');
   return {
-    lcpElement: lcpItems[0]?.items?.[0]?.node?.selector ?? '?',
+    lcpElement: lcpNode?.selector ?? '?',
     page: label,
     opportunities,
     finalPath: new URL(lhr.finalDisplayedUrl).pathname,

@@ -6,6 +6,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dormListing, reverseDorm } from '@campus-swap/test-support/listings';
 import { signUp } from './support/accounts.ts';
 import { signInThroughLogin, useStack } from './support/stack.ts';
 
@@ -17,16 +18,6 @@ const attacker = {
   email: `csrf-attacker-${run}@rutgers.edu`,
   password: 'Attack2025x',
   name: 'Mal Lory',
-};
-
-const LISTING = {
-  type: 'DORM',
-  campusWant: ['Busch', 'Livingston'],
-  dormWant: ['Judson Suites', 'Quad I'],
-  roomTypeWant: ['Suite'],
-  roomTypeNow: 'Suite',
-  moveWhen: 'ASAP',
-  flexible: true,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: answers are read as loosely as JSON; the assertions check them
@@ -50,16 +41,8 @@ let evilUrl: string;
 beforeAll(async () => {
   victimToken = await signUp(stack.gateway.url, stack.mailDir, victim);
   attackerToken = await signUp(stack.gateway.url, stack.mailDir, attacker);
-  await api('POST', '/api/listings', victimToken, {
-    ...LISTING,
-    campusNow: 'Busch',
-    dormNow: 'Judson Suites',
-  });
-  const saved = await api('POST', '/api/listings', attackerToken, {
-    ...LISTING,
-    campusNow: 'Livingston',
-    dormNow: 'Quad I',
-  });
+  await api('POST', '/api/listings', victimToken, dormListing());
+  const saved = await api('POST', '/api/listings', attackerToken, reverseDorm(dormListing()));
   attackerListingId = saved.listing.id;
   // the attacker showed interest first: one reveal by the victim would connect them
   const mine = await api('GET', '/api/listings/me', victimToken);

@@ -9,6 +9,7 @@ import { routes } from '@campus-swap/rest-facade/routes/index';
 import { fingerprints } from '@campus-swap/test-support/fingerprints';
 import { type RunningServer, startInProcessGateway } from '@campus-swap/test-support/in-process-gateway';
 import { createStudent } from '@campus-swap/test-support/listing-fixtures';
+import { type DormInput, dormListing, reverseDorm } from '@campus-swap/test-support/listings';
 import { pathSpellings } from '@campus-swap/test-support/path-spellings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -28,7 +29,9 @@ function raw(method: string, path: string, headers: Record<string, string>, body
         const text = Buffer.concat(chunks).toString('utf8');
         let code: string | undefined;
         try {
-          code = (JSON.parse(text) as { code?: string }).code;
+          // the REST error body, or a GraphQL response for what reaches /graphql (ADR 090)
+          const body = JSON.parse(text) as { code?: string; errors?: { extensions?: { code?: string } }[] };
+          code = body.code ?? body.errors?.[0]?.extensions?.code;
         } catch {
           code = undefined;
         }
@@ -40,17 +43,9 @@ function raw(method: string, path: string, headers: Record<string, string>, body
   });
 }
 
-/** Whatever any state-changing row would take: each row picks its own keys. */
+/** Whatever any state-changing row would take: each row picks its own keys (a listing unlike the victim's). */
 const ATTACK_BODY = JSON.stringify({
-  type: 'DORM',
-  campusNow: 'Livingston',
-  dormNow: 'Quad I',
-  roomTypeNow: 'Suite',
-  campusWant: ['Busch'],
-  dormWant: ['Judson Suites'],
-  roomTypeWant: ['Suite'],
-  moveWhen: 'ASAP',
-  flexible: true,
+  ...reverseDorm(dormListing()),
   name: 'Mallory Attacker',
   age: 33,
   year: 'senior',
@@ -58,21 +53,11 @@ const ATTACK_BODY = JSON.stringify({
   password: 'attacker-chose-this-1',
 });
 
-const LISTING = {
-  type: 'DORM',
-  campusWant: ['Busch', 'Livingston'],
-  dormWant: ['Judson Suites', 'Quad I'],
-  roomTypeWant: ['Suite'],
-  roomTypeNow: 'Suite',
-  moveWhen: 'ASAP',
-  flexible: true,
-};
-
-async function saveListing(token: string, home: Record<string, string>): Promise<string> {
+async function saveListing(token: string, listing: DormInput): Promise<string> {
   const res = await fetch(`${server.url}/api/listings`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ ...LISTING, ...home }),
+    body: JSON.stringify(listing),
   });
   const body = (await res.json()) as { listing: { id: string } };
   if (res.status !== 200) throw new Error(`listing: ${JSON.stringify(body)}`);
@@ -84,8 +69,8 @@ beforeAll(async () => {
   const a = await createStudent(server.db);
   const b = await createStudent(server.db);
   victim = { id: a.user.id, token: a.token };
-  await saveListing(a.token, { campusNow: 'Busch', dormNow: 'Judson Suites' });
-  otherListingId = await saveListing(b.token, { campusNow: 'Livingston', dormNow: 'Quad I' });
+  await saveListing(a.token, dormListing());
+  otherListingId = await saveListing(b.token, reverseDorm(dormListing()));
 });
 afterAll(async () => {
   await server?.close();

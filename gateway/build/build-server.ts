@@ -46,6 +46,7 @@ await build({
   entryPoints: {
     main: 'gateway/src/main.ts',
     cluster: 'gateway/src/cluster.ts',
+    'backup-cli': 'gateway/src/backup/backup-cli.ts',
   },
   outdir,
   bundle: true,

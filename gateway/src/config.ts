@@ -14,6 +14,9 @@ const packageJson = JSON.parse(readFileSync(new URL('../../package.json', import
   version: string;
 };
 
+/** The embedded database's folder when PGLITE_DIR is unset. */
+export const DEFAULT_PGLITE_DIR = './data/pglite';
+
 const emailDomain = z
   .string()
   .trim()
@@ -31,7 +34,7 @@ const envSchema = z
       .optional(),
     /** connections each gateway process keeps to PostgreSQL (N processes use up to N × this) */
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
-    PGLITE_DIR: z.string().min(1).default('./data/pglite'),
+    PGLITE_DIR: z.string().min(1).default(DEFAULT_PGLITE_DIR),
     APP_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
     SMTP_URL: z
       .string()

@@ -8,6 +8,7 @@ import { composeProcess, startBackground } from './composition.ts';
 import type { Config } from './config.ts';
 import { answerClientError, noteRequest } from './failures.ts';
 import { googleRouter } from './google-routes.ts';
+import { startBackupSocket } from './backup/backup-socket.ts';
 import { createApolloServer } from './graphql.ts';
 import { type AppLogger, createLogger } from './logger.ts';
 import { type MetricsServer, processMetrics, startMetricsServer } from './metrics/metrics-server.ts';
@@ -71,6 +72,12 @@ export async function startServer(
           log.error({ err: error }, 'metrics scrape failed'),
         )
       : null;
+  // the embedded database in a folder: `npm run db:backup` asks this process, which holds it (ADR 172)
+  const { database } = config;
+  const backupSocket =
+    database.kind === 'pglite' && db.backup && !database.dataDir.startsWith('memory://')
+      ? await startBackupSocket(database.dataDir, db.backup, log)
+      : null;
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
   log.info(
@@ -96,6 +103,7 @@ export async function startServer(
       await drained;
       clearTimeout(timer);
       await metrics?.close();
+      await backupSocket?.close();
       unwatch();
       await background.stop();
       await apollo.stop();

@@ -6,6 +6,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from '../generated/client/client.ts';
+import { backupPGlite } from './backup.ts';
 import { applyMigrations } from './migrations.ts';
 
 export type DatabaseOptions =
@@ -21,6 +22,8 @@ export type Database = {
   ping(): Promise<void>;
   /** PostgreSQL's connection pool now (the metrics read it); null for PGlite, one connection. */
   poolStats(): PoolStats | null;
+  /** PGlite: a consistent archive of the database while it runs (ADR 172); null for PostgreSQL */
+  backup: (() => Promise<Uint8Array>) | null;
   close(): Promise<void>;
 };
 
@@ -36,11 +39,16 @@ async function openPGlite(dataDir: string): Promise<Database> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const pglite = await PGlite.create(dataDir);
   const migrationsApplied = await applyMigrations(pglite);
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  // one connection: transactions take turns, and wait while a backup copies the folder (ADR 172)
+  const prisma = new PrismaClient({
+    adapter: new PrismaPGlite(pglite),
+    transactionOptions: { maxWait: CONNECT_TIMEOUT_MS },
+  });
   return database('pglite', prisma, migrationsApplied, {
     query: (sql) => pglite.query(sql),
     end: () => pglite.close(),
     stats: () => null,
+    backup: () => backupPGlite(pglite),
   });
 }
 
@@ -80,6 +88,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
     query: (sql) => pool.query(sql),
     end: () => pool.end(),
     stats: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize }),
+    backup: null,
   });
 }
 
@@ -88,7 +97,12 @@ function database(
   kind: Database['kind'],
   prisma: PrismaClient,
   migrationsApplied: string[],
-  driver: { query(sql: string): Promise<unknown>; end(): Promise<void>; stats(): PoolStats | null },
+  driver: {
+    query(sql: string): Promise<unknown>;
+    end(): Promise<void>;
+    stats(): PoolStats | null;
+    backup: (() => Promise<Uint8Array>) | null;
+  },
 ): Database {
   return {
     prisma,
@@ -98,6 +112,7 @@ function database(
       await driver.query('SELECT 1');
     },
     poolStats: driver.stats,
+    backup: driver.backup,
     close: once(async () => {
       await prisma.$disconnect();
       await driver.end();

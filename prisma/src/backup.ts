@@ -47,7 +47,8 @@ export async function restorePGlite(
     if (!options.overwrite) {
       throw new BackupError(`${dataDir} is not empty; restore into an empty folder, or pass --overwrite`);
     }
-    for (const entry of readdirSync(dataDir)) rmSync(path.join(dataDir, entry), { recursive: true, force: true });
+    for (const entry of readdirSync(dataDir))
+      rmSync(path.join(dataDir, entry), { recursive: true, force: true });
   }
   let tar: Uint8Array;
   try {

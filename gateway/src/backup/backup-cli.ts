@@ -48,7 +48,9 @@ async function runBackupCli(argv: string[], env: NodeJS.ProcessEnv): Promise<num
   }
   try {
     const done =
-      command === 'backup' ? await backup(file, dataDir) : await restore(file, dataDir, flags.includes('--overwrite'));
+      command === 'backup'
+        ? await backup(file, dataDir)
+        : await restore(file, dataDir, flags.includes('--overwrite'));
     console.info(done);
     return 0;
   } catch (error) {

@@ -54,12 +54,20 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'campus-swap-backup-'));
   server = await startInProcessGateway({ PGLITE_DIR: path.join(dir, 'live') });
   const { services } = server;
-  const [a, b, c] = [await createStudent(services), await createStudent(services), await createStudent(services)];
+  const [a, b, c] = [
+    await createStudent(services),
+    await createStudent(services),
+    await createStudent(services),
+  ];
   const listingA = await postListing(services, a!, DORM_BUSCH_WANTS_LIVI);
   const listingB = await postListing(services, b!, DORM_LIVI_WANTS_BUSCH);
   const listingC = await postListing(services, c!, { ...DORM_LIVI_WANTS_BUSCH, dormNow: 'Quad II' });
   // a and b reveal each other (a connection); c reveals a (interest only)
-  for (const [who, listing] of [[a, listingB], [b, listingA], [c, listingA]] as const) {
+  for (const [who, listing] of [
+    [a, listingB],
+    [b, listingA],
+    [c, listingA],
+  ] as const) {
     const result = await as(services, who!, REVEAL, { id: listing });
     expect(result.errors).toBeUndefined();
   }
@@ -78,7 +86,7 @@ beforeAll(async () => {
       },
     },
   });
-}, 120_000);
+}, 240_000);
 
 afterAll(async () => {
   await server?.close();
@@ -98,12 +106,15 @@ describe('db:backup and db:restore of the embedded database', () => {
     const writer = (async () => {
       while (writing) {
         const n = pairs++;
-        await server.db.prisma.$transaction(async (tx) => {
-          await tx.rateLimitBucket.create({ data: { key: `pair-${n}-a`, count: 1, resetAt: new Date() } });
-          await new Promise((resolve) => setTimeout(resolve, 5));
-          await tx.rateLimitBucket.create({ data: { key: `pair-${n}-b`, count: 1, resetAt: new Date() } });
-          // the point is atomicity, not how long a transaction waits for the backup on a busy machine
-        }, { maxWait: 60_000 });
+        await server.db.prisma.$transaction(
+          async (tx) => {
+            await tx.rateLimitBucket.create({ data: { key: `pair-${n}-a`, count: 1, resetAt: new Date() } });
+            await new Promise((resolve) => setTimeout(resolve, 5));
+            await tx.rateLimitBucket.create({ data: { key: `pair-${n}-b`, count: 1, resetAt: new Date() } });
+            // the point is atomicity, not how long a transaction waits for the backup on a busy machine
+          },
+          { maxWait: 60_000 },
+        );
       }
     })();
     const file = path.join(dir, 'campus-swap.backup');
@@ -125,14 +136,14 @@ describe('db:backup and db:restore of the embedded database', () => {
     try {
       expect(copy.migrationsApplied).toEqual([]);
       expect(await contents(copy.prisma)).toEqual(before);
-      const keys = (await copy.prisma.rateLimitBucket.findMany({ where: { key: { startsWith: 'pair-' } } })).map(
-        (row) => row.key,
-      );
+      const keys = (
+        await copy.prisma.rateLimitBucket.findMany({ where: { key: { startsWith: 'pair-' } } })
+      ).map((row) => row.key);
       for (const key of keys) expect(keys).toContain(key.replace(/-a$/, '-b').replace(/-b$/, '-a'));
     } finally {
       await copy.close();
     }
-  }, 120_000);
+  }, 240_000);
 
   it('refuses to restore into a folder that is not empty, unless told to overwrite', async () => {
     const file = path.join(dir, 'campus-swap.backup');
@@ -146,7 +157,7 @@ describe('db:backup and db:restore of the embedded database', () => {
     const overwritten = await cli(['restore', file, '--overwrite'], { PGLITE_DIR: target });
     expect(overwritten.code, overwritten.stderr).toBe(0);
     expect(() => statSync(path.join(target, 'marker'))).toThrow();
-  }, 120_000);
+  }, 240_000);
 
   it('refuses to restore into the folder of a running server, and PostgreSQL', async () => {
     const file = path.join(dir, 'campus-swap.backup');
@@ -156,5 +167,5 @@ describe('db:backup and db:restore of the embedded database', () => {
     const postgres = await cli(['backup', file], { DATABASE_URL: 'postgresql://127.0.0.1/x' });
     expect(postgres.code).toBe(2);
     expect(postgres.stderr).toMatch(/pg_dump/);
-  }, 60_000);
+  }, 120_000);
 });

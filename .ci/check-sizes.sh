@@ -13,6 +13,7 @@ generated=(
   ':(exclude)schema/schema.graphql'
   ':(exclude)schema/release.graphql'
   ':(exclude)web/src/gql/**'
+  ':(exclude)rest-facade/src/generated/**'
   ':(exclude)prisma/generated/**'
   ':(exclude)prisma/migrations/**'
 )

@@ -48,6 +48,7 @@ export async function composeProcess(config: Config, log: AppLogger): Promise<Pr
       allowedEmailDomains: config.allowedEmailDomains,
       appOrigin: config.appOrigin,
       supportEmail: config.supportEmail,
+      staffEmails: config.staffEmails,
       version: config.version,
       pushPublicKey: config.vapid?.publicKey ?? null,
       pushEndpoints: config.pushEndpoints,
@@ -66,6 +67,7 @@ export async function composeProcess(config: Config, log: AppLogger): Promise<Pr
     matchingIndex: services.matchingIndex,
     appOrigin: config.appOrigin,
     unsubscribeSecret: config.unsubscribeSecret,
+    supportEmail: config.supportEmail,
     push: config.vapid
       ? createPushSender(config.vapid, {
           policy: config.pushEndpoints,

@@ -42,6 +42,17 @@ const envSchema = z
       .optional(),
     MAIL_FROM: z.string().min(3).default('Campus Swap <no-reply@campusswap.app>'),
     SUPPORT_EMAIL: z.email().default('support@campusswap.app'),
+    /** the support desk's accounts (ADR 182): comma-separated addresses, none by default */
+    STAFF_EMAILS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((part) => part.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.email())),
     ALLOWED_EMAIL_DOMAINS: z
       .string()
       .default(DEFAULT_ALLOWED_EMAIL_DOMAINS.join(','))
@@ -191,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
+    staffEmails: e.STAFF_EMAILS,
     allowedEmailDomains: e.ALLOWED_EMAIL_DOMAINS,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET

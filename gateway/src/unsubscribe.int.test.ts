@@ -54,6 +54,7 @@ beforeAll(async () => {
   const report = await processOutbox({
     ...server.services,
     mailer,
+    supportEmail: server.services.settings.supportEmail,
     log,
     appOrigin: 'https://swap.example',
     unsubscribeSecret: SECRET,

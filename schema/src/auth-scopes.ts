@@ -8,12 +8,15 @@ import type { Context } from './context.ts';
 import { AppError } from './errors.ts';
 import { type TokenAccess, tokenAllows } from './services/api-tokens.ts';
 import { acceptedCurrentTerms, hasProfile, isStudent } from './services/profile.ts';
+import { isStaff } from './services/trust/staff.ts';
 
 export type AuthScopes = {
   signedIn: boolean;
   student: boolean;
   noApiToken: boolean;
   tokenScope: TokenAccess;
+  /** an account named in STAFF_EMAILS (ADR 182): the support desk's one guard */
+  staff: boolean;
 };
 
 /** This request's scopes, from its viewer (a session or a token; null when signed out). */
@@ -25,6 +28,7 @@ export function authScopes(ctx: Context) {
     student: !!user && isStudent(user),
     noApiToken: !token,
     tokenScope: (needed: TokenAccess) => !token || tokenAllows(token.scope, needed),
+    staff: !!user && isStaff(ctx.settings, user.email),
   };
 }
 
@@ -44,6 +48,7 @@ export function unauthorizedError(ctx: Context, failure: Failure): AppError {
   if (ctx.viewer?.apiToken && failedScopes(failure).some((scope) => TOKEN_SCOPES.has(scope))) {
     return new AppError('INSUFFICIENT_SCOPE');
   }
+  if (failedScopes(failure).includes('staff')) return new AppError('FORBIDDEN');
   if (!hasProfile(user)) return new AppError('PROFILE_REQUIRED');
   if (!acceptedCurrentTerms(user)) return new AppError('TERMS_NOT_ACCEPTED');
   return new AppError('UNAUTHENTICATED');

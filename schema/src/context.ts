@@ -11,6 +11,8 @@ export type Settings = {
   allowedEmailDomains: string[];
   appOrigin: string;
   supportEmail: string;
+  /** the support desk's accounts (STAFF_EMAILS, normalized addresses; ADR 182) */
+  staffEmails?: readonly string[];
   version: string;
   /** the Web Push (VAPID) public key; null or absent when push is off */
   pushPublicKey?: string | null;

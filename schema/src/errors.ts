@@ -25,6 +25,9 @@ export const ERROR_STATUS = {
   PROFILE_REQUIRED: 403,
   // ADR 061: an API token whose scope does not cover the call
   INSUFFICIENT_SCOPE: 403,
+  // ADR 182: a student calling a staff operation; a suspended account signing in
+  FORBIDDEN: 403,
+  ACCOUNT_SUSPENDED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
@@ -58,6 +61,8 @@ const DEFAULT_MESSAGE: Record<ErrorCode, string> = {
   PROFILE_REQUIRED: 'Please complete your profile first.',
   INSUFFICIENT_SCOPE:
     "This API token's scope does not allow this call: read tokens cannot change anything, and no token can manage tokens, passwords or the account.",
+  FORBIDDEN: 'Only Campus Swap support staff may do this.',
+  ACCOUNT_SUSPENDED: 'This account is suspended. Please write to Campus Swap support.',
   NOT_FOUND: 'Not found.',
   CONFLICT: 'The request conflicts with the current state. Please try again.',
   PAYLOAD_TOO_LARGE: 'The request body is too large (at most 100 KB).',

@@ -8,7 +8,9 @@ import './types/listing.ts';
 import './types/match.ts';
 import './types/notification.ts';
 import './types/other-student.ts';
+import './types/report.ts';
 import './types/session.ts';
+import './types/support.ts';
 import './types/swap-cycle.ts';
 import './types/user.ts';
 

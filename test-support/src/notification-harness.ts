@@ -39,6 +39,7 @@ export async function startHarness(): Promise<Harness> {
     matchingIndex: services.matchingIndex,
     appOrigin: services.settings.appOrigin,
     unsubscribeSecret: UNSUBSCRIBE_SECRET,
+    supportEmail: 'support@campusswap.app',
     push: createPushSender(
       { ...vapid, subject: 'mailto:support@campusswap.app' },
       { ca: push.ca, policy: TEST_PUSH_POLICY },

@@ -11,6 +11,7 @@ export const paths = {
   terms: '/terms',
   privacy: '/privacy',
   developers: '/developers',
+  support: '/support',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
@@ -23,4 +24,5 @@ export const protectedPaths: readonly AppPath[] = [
   paths.requests,
   paths.account,
   paths.testListings,
+  paths.support,
 ];

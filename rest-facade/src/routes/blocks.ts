@@ -1,7 +1,13 @@
-// /api/matches/:id/block and /api/blocks: block the student behind a listing, list and undo blocks
-// (docs/decisions/180-blocks.md; documents/blocks.graphql).
-import { RestBlockDocument, RestBlocksDocument, RestUnblockDocument } from '../generated/graphql.ts';
-import { type RestRoute, route } from '../route.ts';
+// /api/matches/:id/block and /api/blocks: block the student behind a listing, list and undo blocks;
+// /api/matches/:id/report: report a listing (docs/decisions/180-blocks.md, 181-reports.md;
+// documents/blocks.graphql).
+import {
+  RestBlockDocument,
+  RestBlocksDocument,
+  RestReportDocument,
+  RestUnblockDocument,
+} from '../generated/graphql.ts';
+import { pick, type RestRoute, route } from '../route.ts';
 
 export const blockRoutes: RestRoute[] = [
   route({
@@ -17,5 +23,12 @@ export const blockRoutes: RestRoute[] = [
     path: '/blocks/:id',
     document: RestUnblockDocument,
     variables: ({ params }) => ({ blockId: params.id }),
+  }),
+  route({
+    method: 'POST',
+    path: '/matches/:id/report',
+    document: RestReportDocument,
+    body: 'input',
+    variables: ({ params, body }) => ({ listingId: params.id, input: pick(body, ['reason', 'details']) }),
   }),
 ];

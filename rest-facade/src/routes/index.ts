@@ -7,6 +7,7 @@ import { foundationRoutes } from './foundation.ts';
 import { listingRoutes } from './listings.ts';
 import { matchRoutes } from './matches.ts';
 import { notificationRoutes } from './notifications.ts';
+import { supportRoutes } from './support.ts';
 
 export const routes: RestRoute[] = [
   ...foundationRoutes,
@@ -16,4 +17,5 @@ export const routes: RestRoute[] = [
   ...cycleRoutes,
   ...blockRoutes,
   ...notificationRoutes,
+  ...supportRoutes,
 ];

@@ -19,6 +19,7 @@ import {
 import { hasProfile, type ProfileInput, validateProfile } from './profile.ts';
 import { hitRateLimit, resetRateLimit } from './rate-limit.ts';
 import { createSession, hashToken, revokeOtherSessions, revokeSession } from './sessions.ts';
+import { suspendedError } from './trust/staff.ts';
 import { dissolveStale } from './cycles/store.ts';
 
 export type AuthResult = {
@@ -66,6 +67,7 @@ export async function findOrCreateUser(prisma: PrismaClient, address: string): P
 
 /** Starts a session, hands its cookie to the client and answers the sign-in payload. */
 async function signIn(ctx: Context, user: User, kind: SignInKind): Promise<AuthResult> {
+  if (user.suspendedAt) throw suspendedError(ctx.settings.supportEmail);
   const token = await createSession(ctx.prisma, user.id, kind);
   ctx.cookies.issue(token);
   return {

@@ -100,7 +100,7 @@ export async function findTokenViewer(
     where: { tokenHash: hashToken(token) },
     include: { user: true },
   });
-  if (!row || row.expiresAt <= now || row.user.deletedAt) return null;
+  if (!row || row.expiresAt <= now || row.user.deletedAt || row.user.suspendedAt) return null;
   const { user, ...apiToken } = row;
   return {
     user,

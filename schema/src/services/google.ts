@@ -33,7 +33,9 @@ export type GoogleSignInError =
   | 'google_auth_failed'
   | 'email_not_verified'
   | 'missing_auth_params'
-  | 'google_browser_mismatch';
+  | 'google_browser_mismatch'
+  // ADR 182: a suspended account
+  | 'account_suspended';
 export type GoogleSignInResult =
   | { token: string; hasProfile: boolean; returnTo: string | null }
   | { error: GoogleSignInError };
@@ -180,6 +182,7 @@ export async function finishGoogleSignIn(
     return { error: 'google_auth_failed' };
   }
   const user = await findOrCreateUser(services.prisma, email);
+  if (user.suspendedAt) return { error: 'account_suspended' };
   const token = await createSession(services.prisma, user.id, 'GOOGLE');
   return { token, hasProfile: hasProfile(user), returnTo: attempt.returnTo };
 }

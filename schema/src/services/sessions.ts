@@ -35,7 +35,8 @@ export async function findViewer(prisma: PrismaClient, token: string): Promise<V
     where: { tokenHash: hashToken(token) },
     include: { user: true },
   });
-  if (!session || session.expiresAt <= new Date() || session.user.deletedAt) return null;
+  if (!session || session.expiresAt <= new Date() || session.user.deletedAt || session.user.suspendedAt)
+    return null;
   return {
     user: session.user,
     session: { id: session.id, kind: session.kind, createdAt: session.createdAt },

@@ -29,6 +29,9 @@ const RequestsPage = dataPage(() =>
   import('../features/requests/components/RequestsPage.tsx').then((m) => m.RequestsPage),
 );
 const AccountPage = dataPage(() => import('./AccountPage.tsx').then((m) => m.AccountPage));
+const SupportPage = dataPage(() =>
+  import('../features/trust/components/SupportPage.tsx').then((m) => m.SupportPage),
+);
 const TermsPage = lazy(() =>
   import('../features/legal/components/TermsPage.tsx').then((m) => ({ default: m.TermsPage })),
 );
@@ -95,6 +98,14 @@ export function createRouter() {
           element: (
             <RequireAuth>
               <TestListingsPage />
+            </RequireAuth>
+          ),
+        },
+        {
+          path: paths.support,
+          element: (
+            <RequireAuth>
+              <SupportPage />
             </RequireAuth>
           ),
         },

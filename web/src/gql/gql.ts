@@ -50,8 +50,13 @@ type Documents = {
     "\n  fragment SwapRequestFields on SwapRequest {\n    listingId\n    type\n    have\n    want\n    when\n    userName\n    userAge\n    userAcademicYear\n    userEmail\n    userInstagram\n    userLinkedin\n    createdAt\n    connected\n    nextStep\n  }\n": typeof types.SwapRequestFieldsFragmentDoc,
     "\n  query Blocks {\n    blocks {\n      id\n      userName\n      blockedAt\n    }\n  }\n": typeof types.BlocksDocument,
     "\n  mutation Unblock($blockId: ID!) {\n    unblock(blockId: $blockId) {\n      success\n    }\n  }\n": typeof types.UnblockDocument,
+    "\n  query SupportDesk {\n    supportQueue {\n      listingId\n      type\n      have\n      want\n      hidden\n      ownerId\n      ownerName\n      ownerSuspended\n      reports {\n        id\n        reason\n        details\n        createdAt\n        reporterName\n      }\n    }\n    supportAuditLog {\n      id\n      staffEmail\n      createdAt\n      action\n      targetUserId\n      targetListingId\n      reason\n    }\n  }\n": typeof types.SupportDeskDocument,
+    "\n  mutation SupportHideListing($listingId: ID!, $reason: String!) {\n    hideListing(listingId: $listingId, input: { reason: $reason }) {\n      success\n    }\n  }\n": typeof types.SupportHideListingDocument,
+    "\n  mutation SupportRestoreListing($listingId: ID!, $reason: String!) {\n    restoreListing(listingId: $listingId, input: { reason: $reason }) {\n      success\n    }\n  }\n": typeof types.SupportRestoreListingDocument,
+    "\n  mutation SupportSuspendStudent($userId: ID!, $reason: String!) {\n    suspendStudent(userId: $userId, input: { reason: $reason }) {\n      success\n    }\n  }\n": typeof types.SupportSuspendStudentDocument,
     "\n  query Catalog {\n    catalog {\n      campuses {\n        name\n        halls\n      }\n      roomTypes\n      permitTypes\n      permits\n      moveTimings\n      years\n    }\n  }\n": typeof types.CatalogDocument,
     "\n  mutation Block($listingId: ID!) {\n    block(listingId: $listingId) {\n      id\n      userName\n      blockedAt\n    }\n  }\n": typeof types.BlockDocument,
+    "\n  mutation Report($listingId: ID!, $input: ReportInput!) {\n    report(listingId: $listingId, input: $input) {\n      id\n      message\n    }\n  }\n": typeof types.ReportDocument,
     "\n  fragment UserProfileFields on User {\n    id\n    name\n    age\n    year\n    instagram\n    linkedin\n    hasProfile\n  }\n": typeof types.UserProfileFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...UserProfileFields\n      email\n      hasPassword\n      termsAccepted\n      termsAcceptedAt\n      termsVersion\n    }\n  }\n": typeof types.MeDocument,
 };
@@ -92,8 +97,13 @@ const documents: Documents = {
     "\n  fragment SwapRequestFields on SwapRequest {\n    listingId\n    type\n    have\n    want\n    when\n    userName\n    userAge\n    userAcademicYear\n    userEmail\n    userInstagram\n    userLinkedin\n    createdAt\n    connected\n    nextStep\n  }\n": types.SwapRequestFieldsFragmentDoc,
     "\n  query Blocks {\n    blocks {\n      id\n      userName\n      blockedAt\n    }\n  }\n": types.BlocksDocument,
     "\n  mutation Unblock($blockId: ID!) {\n    unblock(blockId: $blockId) {\n      success\n    }\n  }\n": types.UnblockDocument,
+    "\n  query SupportDesk {\n    supportQueue {\n      listingId\n      type\n      have\n      want\n      hidden\n      ownerId\n      ownerName\n      ownerSuspended\n      reports {\n        id\n        reason\n        details\n        createdAt\n        reporterName\n      }\n    }\n    supportAuditLog {\n      id\n      staffEmail\n      createdAt\n      action\n      targetUserId\n      targetListingId\n      reason\n    }\n  }\n": types.SupportDeskDocument,
+    "\n  mutation SupportHideListing($listingId: ID!, $reason: String!) {\n    hideListing(listingId: $listingId, input: { reason: $reason }) {\n      success\n    }\n  }\n": types.SupportHideListingDocument,
+    "\n  mutation SupportRestoreListing($listingId: ID!, $reason: String!) {\n    restoreListing(listingId: $listingId, input: { reason: $reason }) {\n      success\n    }\n  }\n": types.SupportRestoreListingDocument,
+    "\n  mutation SupportSuspendStudent($userId: ID!, $reason: String!) {\n    suspendStudent(userId: $userId, input: { reason: $reason }) {\n      success\n    }\n  }\n": types.SupportSuspendStudentDocument,
     "\n  query Catalog {\n    catalog {\n      campuses {\n        name\n        halls\n      }\n      roomTypes\n      permitTypes\n      permits\n      moveTimings\n      years\n    }\n  }\n": types.CatalogDocument,
     "\n  mutation Block($listingId: ID!) {\n    block(listingId: $listingId) {\n      id\n      userName\n      blockedAt\n    }\n  }\n": types.BlockDocument,
+    "\n  mutation Report($listingId: ID!, $input: ReportInput!) {\n    report(listingId: $listingId, input: $input) {\n      id\n      message\n    }\n  }\n": types.ReportDocument,
     "\n  fragment UserProfileFields on User {\n    id\n    name\n    age\n    year\n    instagram\n    linkedin\n    hasProfile\n  }\n": types.UserProfileFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...UserProfileFields\n      email\n      hasPassword\n      termsAccepted\n      termsAcceptedAt\n      termsVersion\n    }\n  }\n": types.MeDocument,
 };
@@ -259,11 +269,31 @@ export function graphql(source: "\n  mutation Unblock($blockId: ID!) {\n    unbl
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query SupportDesk {\n    supportQueue {\n      listingId\n      type\n      have\n      want\n      hidden\n      ownerId\n      ownerName\n      ownerSuspended\n      reports {\n        id\n        reason\n        details\n        createdAt\n        reporterName\n      }\n    }\n    supportAuditLog {\n      id\n      staffEmail\n      createdAt\n      action\n      targetUserId\n      targetListingId\n      reason\n    }\n  }\n"): (typeof documents)["\n  query SupportDesk {\n    supportQueue {\n      listingId\n      type\n      have\n      want\n      hidden\n      ownerId\n      ownerName\n      ownerSuspended\n      reports {\n        id\n        reason\n        details\n        createdAt\n        reporterName\n      }\n    }\n    supportAuditLog {\n      id\n      staffEmail\n      createdAt\n      action\n      targetUserId\n      targetListingId\n      reason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SupportHideListing($listingId: ID!, $reason: String!) {\n    hideListing(listingId: $listingId, input: { reason: $reason }) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation SupportHideListing($listingId: ID!, $reason: String!) {\n    hideListing(listingId: $listingId, input: { reason: $reason }) {\n      success\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SupportRestoreListing($listingId: ID!, $reason: String!) {\n    restoreListing(listingId: $listingId, input: { reason: $reason }) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation SupportRestoreListing($listingId: ID!, $reason: String!) {\n    restoreListing(listingId: $listingId, input: { reason: $reason }) {\n      success\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SupportSuspendStudent($userId: ID!, $reason: String!) {\n    suspendStudent(userId: $userId, input: { reason: $reason }) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation SupportSuspendStudent($userId: ID!, $reason: String!) {\n    suspendStudent(userId: $userId, input: { reason: $reason }) {\n      success\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Catalog {\n    catalog {\n      campuses {\n        name\n        halls\n      }\n      roomTypes\n      permitTypes\n      permits\n      moveTimings\n      years\n    }\n  }\n"): (typeof documents)["\n  query Catalog {\n    catalog {\n      campuses {\n        name\n        halls\n      }\n      roomTypes\n      permitTypes\n      permits\n      moveTimings\n      years\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Block($listingId: ID!) {\n    block(listingId: $listingId) {\n      id\n      userName\n      blockedAt\n    }\n  }\n"): (typeof documents)["\n  mutation Block($listingId: ID!) {\n    block(listingId: $listingId) {\n      id\n      userName\n      blockedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Report($listingId: ID!, $input: ReportInput!) {\n    report(listingId: $listingId, input: $input) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation Report($listingId: ID!, $input: ReportInput!) {\n    report(listingId: $listingId, input: $input) {\n      id\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -29,3 +29,31 @@ export function useBlock() {
   const block = (listingId: string) => mutate({ variables: { listingId }, update: forgetOtherStudents });
   return { block, blocking: loading };
 }
+
+const ReportMutation = graphql(`
+  mutation Report($listingId: ID!, $input: ReportInput!) {
+    report(listingId: $listingId, input: $input) {
+      id
+      message
+    }
+  }
+`);
+
+export const REPORT_REASONS = [
+  ['FAKE', 'Fake listing or person'],
+  ['SPAM', 'Spam or advertising'],
+  ['HARASSMENT', 'Harassment'],
+  ['ALREADY_SWAPPED', 'Already swapped'],
+  ['OTHER', 'Something else'],
+] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number][0];
+
+/** Reports a listing to support; answers the acknowledgement to show. */
+export function useReport() {
+  const [mutate, { loading }] = useMutation(ReportMutation);
+  const report = async (listingId: string, reason: ReportReason, details: string) => {
+    const result = await mutate({ variables: { listingId, input: { reason, details: details || null } } });
+    return result.data?.report.message ?? '';
+  };
+  return { report, reporting: loading };
+}

@@ -42,6 +42,7 @@ function notifier(prisma: PrismaClient, smtpUrl = smtp.smtpUrl): Notifier {
     matchingIndex: new MatchingIndex(prisma),
     appOrigin: 'http://localhost:3000',
     unsubscribeSecret: 'x'.repeat(32),
+    supportEmail: 'support@campusswap.app',
     push: null,
   };
 }

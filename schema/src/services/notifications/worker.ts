@@ -18,12 +18,15 @@ import {
 } from './policy.ts';
 import type { PushSender } from './push.ts';
 import { unsubscribeUrl } from './unsubscribe.ts';
+import { reportMail } from '../trust/report-mail.ts';
 
 /** The services a notification worker uses, and what sending needs besides. */
 export type Notifier = Pick<Services, 'prisma' | 'mailer' | 'log' | 'matchingIndex'> & {
   appOrigin: string;
   /** HMAC key of the unsubscribe links */
   unsubscribeSecret: string;
+  /** where reports are mailed (ADR 181) */
+  supportEmail: string;
   /** null when no VAPID keys are configured: push rows are skipped */
   push: PushSender | null;
 };
@@ -109,6 +112,7 @@ async function work(notifier: Notifier, row: NotificationOutbox, until: Date, no
   const settle = (data: Partial<NotificationOutbox>) =>
     prisma.notificationOutbox.updateMany({ where: mine, data: { lockedUntil: null, ...data } });
 
+  if (row.kind === 'REPORT') return sendReport(notifier, row, settle, now);
   const decision = await decide(prisma, row);
   if (!decision.send) {
     await settle({ status: 'SKIPPED', lastError: decision.reason });
@@ -161,6 +165,35 @@ async function work(notifier: Notifier, row: NotificationOutbox, until: Date, no
       { outbox: row.id, attempts: row.attempts, err: message },
       'notification will be retried',
     );
+    return 'retried';
+  }
+  await settle({ status: 'SENT', sentAt: now, lastError: null });
+  return 'sent';
+}
+
+type Settle = (data: Partial<NotificationOutbox>) => Promise<unknown>;
+
+/** A report to the support address: no student settings, no daily cap, retried like the others. */
+async function sendReport(
+  notifier: Notifier,
+  row: NotificationOutbox,
+  settle: Settle,
+  now: Date,
+): Promise<Outcome> {
+  const mail = await reportMail(notifier.prisma, row.reportId, notifier.supportEmail, notifier.appOrigin);
+  if (!mail) {
+    await settle({ status: 'SKIPPED', lastError: 'report gone' });
+    return 'skipped';
+  }
+  try {
+    await notifier.mailer.send(mail);
+  } catch (error) {
+    const message = error instanceof Error ? error.message.slice(0, 500) : String(error);
+    if (row.attempts >= MAX_ATTEMPTS) {
+      await settle({ status: 'FAILED', lastError: message });
+      return 'failed';
+    }
+    await settle({ availableAt: new Date(now.getTime() + backoffMs(row.attempts)), lastError: message });
     return 'retried';
   }
   await settle({ status: 'SENT', sentAt: now, lastError: null });

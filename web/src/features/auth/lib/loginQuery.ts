@@ -5,6 +5,9 @@ export const SCHOOL_EMAIL_MESSAGE = 'Please use your school email address.';
 export const GOOGLE_FAILED_MESSAGE = 'Google authentication failed. Please try again.';
 export const GOOGLE_OTHER_BROWSER_MESSAGE =
   'This Google sign-in was not started in this browser, or took too long. Please start it again here.';
+/** ADR 182; the support address is in the footer of every page. */
+export const SUSPENDED_MESSAGE =
+  'This account is suspended. If you think this is a mistake, write to Campus Swap support (the address is at the foot of this page).';
 export const GOOGLE_UNVERIFIED_MESSAGE =
   'Your Google email is not verified. Please verify your email with Google first.';
 
@@ -22,6 +25,8 @@ export function loginQueryErrorMessage(error: string | null, rules: EmailRules):
       return GOOGLE_UNVERIFIED_MESSAGE;
     case 'google_browser_mismatch':
       return GOOGLE_OTHER_BROWSER_MESSAGE;
+    case 'account_suspended':
+      return SUSPENDED_MESSAGE;
     default:
       return null;
   }

@@ -3,6 +3,7 @@
 // The card's fields are selected here, beside the screen that shows them (docs/decisions/107-web-match-card-cache.md):
 // a new field is added to this fragment, and the queries that spread it (api/) follow.
 import { BlockButton } from '../../../components/BlockButton.tsx';
+import { ReportButton } from '../../../components/ReportButton.tsx';
 import { graphql } from '../../../gql/gql.ts';
 import type { MatchCardFieldsFragment } from '../../../gql/graphql.ts';
 import { isInterested, personFacts, whyBadges } from '../card-text.ts';
@@ -136,6 +137,7 @@ export function MatchCardView({ card, contactOpen, onToggleContact, onReveal, re
           </button>
         )}
         <BlockButton listingId={card.id} name={name} />
+        <ReportButton listingId={card.id} name={name} />
       </div>
       {card.connected && contactOpen ? (
         <section id={contactId} className="match-card__contact" aria-label={`Contact details of ${name}`}>

@@ -1,0 +1,124 @@
+// Reports of listings (docs/decisions/181-reports.md): a reason from a fixed list and optional
+// details, one open report per reporter and listing, at most REPORTS_PER_DAY a day per reporter,
+// stored, mailed to the support address through the outbox, and acknowledged. When
+// REPORT_HIDE_THRESHOLD different students have an open report on a listing, it leaves matches
+// (hiddenAt) until a staff member restores it or confirms the hiding (support.ts).
+import { type PrismaClient, Prisma, type ReportReason } from '@campus-swap/prisma/client';
+import { AppError, validationError } from '../../errors.ts';
+import { enforceRateLimit } from '../rate-limit.ts';
+import { visibleListingOwner } from './visibility.ts';
+
+export const REPORT_REASONS = ['FAKE', 'SPAM', 'HARASSMENT', 'ALREADY_SWAPPED', 'OTHER'] as const;
+export const REPORT_DETAILS_MAX = 1000;
+/** Different students with an open report that take a listing out of matches until staff look. */
+export const REPORT_HIDE_THRESHOLD = 3;
+export const REPORTS_PER_DAY = 5;
+
+export const REPORT_ACKNOWLEDGEMENT =
+  'Thank you. Our support team will look at this listing. The student is not told who reported it.';
+
+export type ReportReceipt = {
+  id: string;
+  reason: ReportReason;
+  createdAt: Date;
+  message: string;
+  /** the listing left matches with this report; for the gateway's caches, not the reporter */
+  hidden: boolean;
+  listingOwnerId: string;
+};
+
+function validate(input: { reason?: unknown; details?: unknown }): {
+  reason: ReportReason;
+  details: string | null;
+} {
+  const fields: Record<string, string> = {};
+  const reason = input.reason;
+  if (typeof reason !== 'string' || !(REPORT_REASONS as readonly string[]).includes(reason)) {
+    fields.reason = `The reason is one of ${REPORT_REASONS.join(', ')}.`;
+  }
+  let details: string | null = null;
+  if (input.details !== undefined && input.details !== null) {
+    if (typeof input.details !== 'string') fields.details = 'Details must be text.';
+    else {
+      details = input.details.trim() || null;
+      if (details && details.length > REPORT_DETAILS_MAX)
+        fields.details = `Details must be at most ${REPORT_DETAILS_MAX} characters.`;
+    }
+  }
+  if (Object.keys(fields).length) throw validationError(fields);
+  return { reason: reason as ReportReason, details };
+}
+
+const alreadyReported = () =>
+  new AppError('CONFLICT', {
+    message: 'You already reported this listing. Our support team will look at it.',
+  });
+
+/** Reports another student's listing (NOT_FOUND for an unknown, own or inactive one, as for reveal). */
+export async function reportListing(
+  prisma: PrismaClient,
+  reporterId: string,
+  listingId: string,
+  input: { reason?: unknown; details?: unknown },
+  now: Date = new Date(),
+): Promise<ReportReceipt> {
+  const { reason, details } = validate(input);
+  // a blocked student may still be reported, and a listing hidden for review may get more reports
+  const owner = await visibleListingOwner(prisma, reporterId, listingId, {
+    allowHidden: true,
+    ignoreBlocks: true,
+  });
+  const openKey = `${reporterId}:${owner.listing.id}`;
+  if (await prisma.report.findUnique({ where: { openKey }, select: { id: true } })) throw alreadyReported();
+  await enforceRateLimit(
+    prisma,
+    { key: `report:${reporterId}`, limit: REPORTS_PER_DAY, windowSeconds: 24 * 60 * 60 },
+    'RATE_LIMITED',
+    `You can report at most ${REPORTS_PER_DAY} listings a day. Write to support if it is urgent.`,
+  );
+  try {
+    return await prisma.$transaction(async (tx) => {
+      const report = await tx.report.create({
+        data: {
+          reporterId,
+          listingId: owner.listing.id,
+          reportedUserId: owner.id,
+          reason,
+          details,
+          openKey,
+          createdAt: now,
+        },
+      });
+      // one email to the support address (report-mail.ts), sent by the outbox worker like any message
+      await tx.notificationOutbox.create({
+        data: {
+          userId: reporterId,
+          kind: 'REPORT',
+          channel: 'EMAIL',
+          reportId: report.id,
+          availableAt: now,
+          createdAt: now,
+        },
+      });
+      // independent reporters: different accounts, each with an open report on this listing
+      const reporters = await tx.report.count({
+        where: { listingId: owner.listing.id, openKey: { not: null } },
+      });
+      const hide = reporters >= REPORT_HIDE_THRESHOLD && !owner.listing.hiddenAt;
+      if (hide) await tx.listing.update({ where: { id: owner.listing.id }, data: { hiddenAt: now } });
+      return {
+        id: report.id,
+        reason,
+        createdAt: report.createdAt,
+        message: REPORT_ACKNOWLEDGEMENT,
+        hidden: hide,
+        listingOwnerId: owner.id,
+      };
+    });
+  } catch (error) {
+    // two reports of the same pair at once: the unique openKey keeps one
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002')
+      throw alreadyReported();
+    throw error;
+  }
+}

@@ -1,0 +1,206 @@
+// The support desk (docs/decisions/182-support-desk.md): the report queue, hiding and restoring a
+// listing, suspending and unsuspending a student, each written to the audit log (who, when, what,
+// why) in the same transaction. Staff see students by name and id, never by a contact detail.
+import type { ListingType, Prisma, ReportReason, StaffActionKind } from '@campus-swap/prisma/client';
+import type { Services } from '../../context.ts';
+import { AppError, validationError } from '../../errors.ts';
+import { bumpViewerVersion, revokeSessions } from '../freshness/index.ts';
+import { describeHave, describeWant } from '../listings.ts';
+
+export const STAFF_REASON_MAX = 500;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type Desk = Pick<Services, 'prisma' | 'freshness'>;
+
+export type QueueReport = {
+  id: string;
+  reason: ReportReason;
+  details: string | null;
+  createdAt: Date;
+  reporterId: string;
+  reporterName: string | null;
+};
+export type QueueItem = {
+  listingId: string;
+  type: ListingType;
+  have: string;
+  want: string;
+  active: boolean;
+  hidden: boolean;
+  ownerId: string;
+  ownerName: string | null;
+  ownerSuspended: boolean;
+  reports: QueueReport[];
+};
+export type AuditEntry = {
+  id: string;
+  staffEmail: string;
+  action: StaffActionKind;
+  targetUserId: string | null;
+  targetListingId: string | null;
+  reason: string;
+  createdAt: Date;
+};
+
+/** Listings with open reports, most reported first, each with its open reports (oldest first). */
+export async function reportQueue(prisma: Desk['prisma']): Promise<QueueItem[]> {
+  const reports = await prisma.report.findMany({
+    where: { openKey: { not: null } },
+    include: {
+      reporter: { select: { name: true } },
+      listing: { include: { user: { select: { id: true, name: true, suspendedAt: true } } } },
+    },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+  });
+  const byListing = new Map<string, QueueItem>();
+  for (const r of reports) {
+    let item = byListing.get(r.listingId);
+    if (!item) {
+      const l = r.listing;
+      item = {
+        listingId: l.id,
+        type: l.type,
+        have: describeHave(l),
+        want: describeWant(l),
+        active: l.active,
+        hidden: !!l.hiddenAt,
+        ownerId: l.user.id,
+        ownerName: l.user.name,
+        ownerSuspended: !!l.user.suspendedAt,
+        reports: [],
+      };
+      byListing.set(r.listingId, item);
+    }
+    item.reports.push({
+      id: r.id,
+      reason: r.reason,
+      details: r.details,
+      createdAt: r.createdAt,
+      reporterId: r.reporterId,
+      reporterName: r.reporter.name,
+    });
+  }
+  return [...byListing.values()].sort((a, b) => b.reports.length - a.reports.length);
+}
+
+function checkReason(reason: unknown): string {
+  const text = typeof reason === 'string' ? reason.trim() : '';
+  if (!text) throw validationError({ reason: 'Say why (the audit log keeps it).' });
+  if (text.length > STAFF_REASON_MAX)
+    throw validationError({ reason: `The reason is at most ${STAFF_REASON_MAX} characters.` });
+  return text;
+}
+
+async function audit(
+  tx: Prisma.TransactionClient,
+  staffEmail: string,
+  action: StaffActionKind,
+  target: { userId?: string; listingId?: string },
+  reason: string,
+  now: Date,
+): Promise<void> {
+  await tx.staffAction.create({
+    data: {
+      staffEmail,
+      action,
+      targetUserId: target.userId ?? null,
+      targetListingId: target.listingId ?? null,
+      reason,
+      createdAt: now,
+    },
+  });
+}
+
+const noListing = () => new AppError('NOT_FOUND', { message: 'There is no such listing.' });
+const noStudent = () => new AppError('NOT_FOUND', { message: 'There is no such student.' });
+
+/**
+ * Hides a listing (out of everyone's matches) or restores it; either way its open reports are
+ * handled. CONFLICT when it already is in that state and has no open report to handle.
+ */
+export async function setListingHidden(
+  desk: Desk,
+  staffEmail: string,
+  listingId: string,
+  hidden: boolean,
+  reasonInput: unknown,
+  now: Date = new Date(),
+): Promise<QueueItem['listingId']> {
+  const reason = checkReason(reasonInput);
+  if (!UUID.test(listingId)) throw noListing();
+  const listing = await desk.prisma.listing.findUnique({ where: { id: listingId } });
+  if (!listing) throw noListing();
+  const open = await desk.prisma.report.count({ where: { listingId, openKey: { not: null } } });
+  if (!!listing.hiddenAt === hidden && open === 0) {
+    throw new AppError('CONFLICT', {
+      message: hidden ? 'This listing is already hidden.' : 'This listing is not hidden.',
+    });
+  }
+  await desk.prisma.$transaction(async (tx) => {
+    // updating the row stamps updatedAt: every gateway's matching index re-reads it (ADR 035)
+    await tx.listing.update({
+      where: { id: listingId },
+      data: { hiddenAt: hidden ? (listing.hiddenAt ?? now) : null },
+    });
+    await tx.report.updateMany({
+      where: { listingId, openKey: { not: null } },
+      data: { openKey: null, handledAt: now },
+    });
+    await audit(
+      tx,
+      staffEmail,
+      hidden ? 'HIDE_LISTING' : 'RESTORE_LISTING',
+      { listingId, userId: listing.userId },
+      reason,
+      now,
+    );
+  });
+  await bumpViewerVersion(desk, [listing.userId], { seenByOthers: true });
+  return listingId;
+}
+
+/**
+ * Suspends a student (sessions and API tokens revoked at once on every gateway, listing out of
+ * matches, sign-in refused) or lifts it. CONFLICT when already in that state; staff cannot suspend
+ * themselves.
+ */
+export async function setSuspended(
+  desk: Desk,
+  staff: { id: string; email: string },
+  userId: string,
+  suspended: boolean,
+  reasonInput: unknown,
+  now: Date = new Date(),
+): Promise<void> {
+  const reason = checkReason(reasonInput);
+  if (!UUID.test(userId)) throw noStudent();
+  const user = await desk.prisma.user.findUnique({ where: { id: userId } });
+  if (!user || user.deletedAt) throw noStudent();
+  if (suspended && user.id === staff.id)
+    throw new AppError('CONFLICT', { message: 'You cannot suspend yourself.' });
+  if (!!user.suspendedAt === suspended) {
+    throw new AppError('CONFLICT', {
+      message: suspended ? 'This student is already suspended.' : 'This student is not suspended.',
+    });
+  }
+  await desk.prisma.$transaction(async (tx) => {
+    await tx.user.update({
+      where: { id: userId },
+      data: suspended
+        ? { suspendedAt: now, suspendedReason: reason }
+        : { suspendedAt: null, suspendedReason: null },
+    });
+    if (suspended) await tx.apiToken.deleteMany({ where: { userId } });
+    // stamp the listing so that every matching index re-reads it (and drops or takes it back)
+    await tx.listing.updateMany({ where: { userId }, data: { updatedAt: now } });
+    await audit(tx, staff.email, suspended ? 'SUSPEND' : 'UNSUSPEND', { userId }, reason, now);
+  });
+  // deleted sessions and tokens are refused on every gateway (their rows' triggers, ADR 150)
+  if (suspended) await revokeSessions(desk, userId);
+  await bumpViewerVersion(desk, [userId], { seenByOthers: true });
+}
+
+/** The audit log, newest first. */
+export async function auditLog(prisma: Desk['prisma'], limit = 200): Promise<AuditEntry[]> {
+  return prisma.staffAction.findMany({ orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], take: limit });
+}

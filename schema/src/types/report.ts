@@ -1,0 +1,57 @@
+// Reporting a listing (docs/decisions/181-reports.md). Thin: the rules live in services/trust/reports.ts.
+import { builder } from '../builder.ts';
+import { bumpViewerVersion } from '../services/freshness/index.ts';
+import { REPORT_DETAILS_MAX, type ReportReceipt, reportListing } from '../services/trust/reports.ts';
+
+export const ReportReasonEnum = builder.enumType('ReportReason', {
+  description: 'Why a listing is reported.',
+  values: {
+    FAKE: { description: 'Not a real student, room or permit.' },
+    SPAM: { description: 'Advertising or repeated posts.' },
+    HARASSMENT: { description: 'Abusive or threatening behaviour.' },
+    ALREADY_SWAPPED: { description: 'The swap already happened; the listing should be gone.' },
+    OTHER: { description: 'Something else (say what in `details`).' },
+  } as const,
+});
+
+const ReportInput = builder.inputType('ReportInput', {
+  description: 'A report of a listing.',
+  fields: (t) => ({
+    reason: t.field({ type: ReportReasonEnum, required: true, description: 'Why.' }),
+    details: t.string({
+      required: false,
+      description: `What happened, at most ${REPORT_DETAILS_MAX} characters (optional).`,
+    }),
+  }),
+});
+
+const ReportReceiptRef = builder.objectRef<ReportReceipt>('ReportReceipt').implement({
+  description: 'The acknowledgement of a report.',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'The report id.' }),
+    reason: t.expose('reason', { type: ReportReasonEnum, description: 'The reason given.' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was received.' }),
+    message: t.exposeString('message', { description: 'What happens next, to show the student.' }),
+  }),
+});
+
+builder.mutationField('report', (t) =>
+  t.field({
+    type: ReportReceiptRef,
+    description:
+      'Reports another student’s listing to Campus Swap support (at most 5 a day). NOT_FOUND for your ' +
+      'own, an inactive or an unknown listing; CONFLICT when you already have an open report of it.',
+    skipTypeScopes: true,
+    authScopes: { $all: { student: true, tokenScope: 'write' } },
+    args: {
+      listingId: t.arg.id({ required: true, description: 'The listing (a match card id).' }),
+      input: t.arg({ type: ReportInput, required: true, description: 'Reason and details.' }),
+    },
+    resolve: async (_root, { listingId, input }, ctx) => {
+      const receipt = await reportListing(ctx.prisma, ctx.viewer!.user.id, String(listingId), input);
+      // enough reports took it out of matches: everyone's cached answers that might show it go
+      if (receipt.hidden) await bumpViewerVersion(ctx, [receipt.listingOwnerId], { seenByOthers: true });
+      return receipt;
+    },
+  }),
+);

@@ -1,0 +1,147 @@
+// The support desk on GraphQL (docs/decisions/182-support-desk.md): staff only, by the `staff` scope
+// (auth-scopes.ts), the one guard; a student gets FORBIDDEN (403 on REST). Thin: the rules live in
+// services/trust/support.ts and stats.ts.
+import { builder } from '../builder.ts';
+import {
+  type AuditEntry,
+  auditLog,
+  type QueueItem,
+  type QueueReport,
+  reportQueue,
+  setListingHidden,
+  setSuspended,
+  STAFF_REASON_MAX,
+} from '../services/trust/support.ts';
+import { ListingTypeEnum } from './listing.ts';
+import { ReportReasonEnum } from './report.ts';
+import { SuccessPayload } from './session.ts';
+
+const QueueReportRef = builder.objectRef<QueueReport>('SupportReport').implement({
+  description: 'One open report.',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'The report id.' }),
+    reason: t.expose('reason', { type: ReportReasonEnum, description: 'Why.' }),
+    details: t.exposeString('details', { nullable: true, description: 'What the reporter wrote.' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When.' }),
+    reporterId: t.exposeID('reporterId', { description: 'The reporting student.' }),
+    reporterName: t.exposeString('reporterName', { nullable: true, description: 'Their name.' }),
+  }),
+});
+
+const QueueItemRef = builder.objectRef<QueueItem>('SupportQueueItem').implement({
+  description: 'A reported listing and its open reports. No contact details (staff see none).',
+  fields: (t) => ({
+    listingId: t.exposeID('listingId', { description: 'The listing (for hide and restore).' }),
+    type: t.expose('type', { type: ListingTypeEnum, description: 'DORM or PARKING.' }),
+    have: t.exposeString('have', { description: 'What it offers.' }),
+    want: t.exposeString('want', { description: 'What it wants.' }),
+    active: t.exposeBoolean('active', { description: 'The student has not deactivated it.' }),
+    hidden: t.exposeBoolean('hidden', { description: 'Out of matches (enough reports, or staff).' }),
+    ownerId: t.exposeID('ownerId', { description: 'Its student (for suspend).' }),
+    ownerName: t.exposeString('ownerName', { nullable: true, description: 'Their name.' }),
+    ownerSuspended: t.exposeBoolean('ownerSuspended', { description: 'Their account is suspended.' }),
+    reports: t.expose('reports', { type: [QueueReportRef], description: 'Open reports, oldest first.' }),
+  }),
+});
+
+const StaffActionEnum = builder.enumType('StaffActionKind', {
+  description: 'What a staff member did.',
+  values: {
+    HIDE_LISTING: { description: 'Took a listing out of matches.' },
+    RESTORE_LISTING: { description: 'Brought a hidden listing back.' },
+    SUSPEND: { description: 'Suspended a student.' },
+    UNSUSPEND: { description: 'Lifted a suspension.' },
+  } as const,
+});
+
+const AuditEntryRef = builder.objectRef<AuditEntry>('StaffAuditEntry').implement({
+  description: 'One staff action: who, when, what, why.',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'The entry id.' }),
+    staffEmail: t.exposeString('staffEmail', { description: 'Who.' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When.' }),
+    action: t.expose('action', { type: StaffActionEnum, description: 'What.' }),
+    targetUserId: t.exposeID('targetUserId', { nullable: true, description: 'The student concerned.' }),
+    targetListingId: t.exposeID('targetListingId', { nullable: true, description: 'The listing concerned.' }),
+    reason: t.exposeString('reason', { description: 'Why.' }),
+  }),
+});
+
+const StaffReasonInput = builder.inputType('StaffReasonInput', {
+  description: 'Why a staff member acts (kept in the audit log).',
+  fields: (t) => ({
+    reason: t.string({ required: true, description: `At most ${STAFF_REASON_MAX} characters.` }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  supportQueue: t.field({
+    type: [QueueItemRef],
+    description: 'Staff: listings with open reports, most reported first.',
+    authScopes: { staff: true },
+    resolve: (_root, _args, ctx) => reportQueue(ctx.prisma),
+  }),
+  supportAuditLog: t.field({
+    type: [AuditEntryRef],
+    description: 'Staff: every staff action, newest first (the latest 200).',
+    authScopes: { staff: true },
+    resolve: (_root, _args, ctx) => auditLog(ctx.prisma),
+  }),
+}));
+
+const staffOf = (ctx: { viewer: { user: { id: string; email: string } } | null }) => ctx.viewer!.user;
+
+builder.mutationFields((t) => ({
+  hideListing: t.field({
+    type: SuccessPayload,
+    description: 'Staff: takes a listing out of matches and handles its open reports.',
+    authScopes: { staff: true },
+    args: {
+      listingId: t.arg.id({ required: true, description: 'The listing.' }),
+      input: t.arg({ type: StaffReasonInput, required: true, description: 'Why.' }),
+    },
+    resolve: async (_root, { listingId, input }, ctx) => {
+      await setListingHidden(ctx, staffOf(ctx).email, String(listingId), true, input.reason);
+      return { success: true };
+    },
+  }),
+  restoreListing: t.field({
+    type: SuccessPayload,
+    description: 'Staff: brings a hidden listing back into matches and handles its open reports.',
+    authScopes: { staff: true },
+    args: {
+      listingId: t.arg.id({ required: true, description: 'The listing.' }),
+      input: t.arg({ type: StaffReasonInput, required: true, description: 'Why.' }),
+    },
+    resolve: async (_root, { listingId, input }, ctx) => {
+      await setListingHidden(ctx, staffOf(ctx).email, String(listingId), false, input.reason);
+      return { success: true };
+    },
+  }),
+  suspendStudent: t.field({
+    type: SuccessPayload,
+    description: 'Staff: suspends a student: signed out everywhere, tokens revoked, listing out of matches.',
+    authScopes: { staff: true },
+    args: {
+      userId: t.arg.id({ required: true, description: 'The student.' }),
+      input: t.arg({ type: StaffReasonInput, required: true, description: 'Why.' }),
+    },
+    resolve: async (_root, { userId, input }, ctx) => {
+      await setSuspended(ctx, staffOf(ctx), String(userId), true, input.reason);
+      return { success: true };
+    },
+  }),
+  unsuspendStudent: t.field({
+    type: SuccessPayload,
+    description: 'Staff: lifts a suspension (the student signs in again; their listing returns).',
+    authScopes: { staff: true },
+    args: {
+      userId: t.arg.id({ required: true, description: 'The student.' }),
+      input: t.arg({ type: StaffReasonInput, required: true, description: 'Why.' }),
+    },
+    resolve: async (_root, { userId, input }, ctx) => {
+      await setSuspended(ctx, staffOf(ctx), String(userId), false, input.reason);
+      return { success: true };
+    },
+  }),
+}));

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstData } from './scripts/first-data.ts';
 import { routePreloads } from './scripts/route-preloads.ts';
 
 // The gateway serves dist/ with a strict CSP (script-src 'self', style-src 'self'): nothing inline here.
@@ -9,6 +10,7 @@ export default defineConfig({
   plugins: [
     react(),
     routePreloads(),
+    firstData(),
     VitePWA({
       // We register the worker ourselves from app code (src/lib/pwa.ts); no injected inline script.
       injectRegister: null,

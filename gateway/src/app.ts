@@ -25,8 +25,9 @@ import { restDoor } from './rest-door.ts';
 import { noStore, securityHeaders } from './http/security.ts';
 import type { AppLogger } from './logger.ts';
 import { requestMetrics } from './metrics/request-metrics.ts';
-import { webAppRouter } from './web-app.ts';
+import { webAppRouter, webDist } from './web-app.ts';
 import { VitalsCounts, vitalsRouter } from './web-vitals.ts';
+import { firstDataFor } from './web-first-data.ts';
 
 export type AppDeps = {
   config: Config;
@@ -102,7 +103,8 @@ export function createApp(deps: AppDeps): express.Express {
   app.use('/health', healthRouter(config, deps.ping), notFound);
   app.use('/vitals', vitalsRouter({ log: deps.log, counts: deps.vitals ?? new VitalsCounts() }), notFound);
   for (const [mount, router] of Object.entries(deps.pageExtras ?? {})) app.use(mount, router, notFound);
-  app.use(webAppRouter());
+  const door = restDoor(apollo, contextFor);
+  app.use(webAppRouter(webDist, firstDataFor({ services, limiters: deps.limiters, door, dist: webDist })));
   app.use(notFound);
 
   app.use(errorHandler);

@@ -3,13 +3,15 @@
 // (the app sends unknown paths to /, spec §2), dotted ones such as /john.doe included: only a missing
 // asset path (ASSET_PATH) is a 404. A signed-in student's shell also names, as modulepreload links,
 // the chunks of the page asked for (dist/route-preloads.json, written by the build): they download
-// alongside the entry instead of after it ran (ADR 070). Signed-out visitors get the plain shell.
+// alongside the entry instead of after it ran (ADR 070), and, when `firstData` is given, the answers of
+// the page's first queries (web-first-data.ts, ADR 160). Signed-out visitors get the plain shell.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
 import { SIGNED_IN_COOKIE } from './http/cookies.ts';
+import type { FirstData } from './web-first-data.ts';
 
 export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -47,7 +49,7 @@ const routeKey = (p: string) => p.replace(/\/+$/, '').toLowerCase() || '/';
 export const ASSET_PATH =
   /^\/(?:assets|icons)\/|^\/(?:sw|push-sw|workbox-[\w-]+)\.js$|^\/manifest\.webmanifest$|^\/favicon\.\w+$/i;
 
-export function webAppRouter(dist = webDist): express.Router {
+export function webAppRouter(dist = webDist, firstData?: FirstData): express.Router {
   const router = express.Router();
   const indexHtml = path.join(dist, 'index.html');
   router.use(
@@ -71,11 +73,15 @@ export function webAppRouter(dist = webDist): express.Router {
     }
     const signedIn = req.cookies?.[SIGNED_IN_COOKIE] === '1';
     const html = await readFile(indexHtml, 'utf8');
-    const preload = signedIn ? (await readPreloads(dist))[routeKey(req.path)] : undefined;
-    res.setHeader('Cache-Control', 'no-cache');
+    const route = routeKey(req.path);
+    const preload = signedIn ? (await readPreloads(dist))[route] : undefined;
+    const block = signedIn && firstData ? await firstData(req, res, route) : null;
+    // the student's own data in the page: never stored by a cache on the way
+    res.setHeader('Cache-Control', block ? 'private, no-store' : 'no-cache');
     // the same URL answers differently with and without a session
     res.setHeader('Vary', 'Cookie');
-    res.type('html').send(withPreloads(html, preload));
+    const page = withPreloads(html, preload);
+    res.type('html').send(block ? page.replace('</body>', `${block}</body>`) : page);
   });
   return router;
 }

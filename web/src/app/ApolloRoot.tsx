@@ -5,8 +5,11 @@
 import { ApolloProvider } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { createApolloClient } from '../lib/apollo.ts';
+import { restoreFirstData } from './first-data/restore.ts';
 
 const client = createApolloClient();
+// the page's data that came with the HTML, in the cache before anything renders (ADR 160)
+restoreFirstData(client);
 
 export function ApolloRoot({ children }: { children: ReactNode }) {
   return <ApolloProvider client={client}>{children}</ApolloProvider>;

@@ -1,0 +1,120 @@
+// A signed-in page arrives with its data (ADR 160): the gateway runs the page's first queries while it
+// serves the HTML and embeds the answers as a non-executing JSON block, which the client writes into
+// Apollo's cache before the first render. Real gateway, real database, real Chromium on a phone.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { settled, useShellStack } from './support/shell.ts';
+
+const stack = useShellStack({ students: true });
+const BLOCK = /<script type="application\/json" id="first-data">([^<]*)<\/script>/;
+
+const html = (route: string, cookie?: string) =>
+  fetch(`${stack.gateway.url}${route}`, {
+    headers: cookie ? { cookie } : {},
+    signal: AbortSignal.timeout(20_000),
+  });
+
+/** The GraphQL operations the page asks for over the network, by name. */
+function graphqlOperations(page: Page): string[] {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname !== '/graphql') return;
+    const body = JSON.parse(request.postData() ?? '{}') as { operationName?: string };
+    names.push(body.operationName ?? '?');
+  });
+  return names;
+}
+
+describe('first data with the HTML', () => {
+  it("a signed-in student's /matches, /post and /account carry their first answers; private and not stored", async () => {
+    const cookie = `auth_token=${stack.fullToken}; signed_in=1`;
+    const expected: Record<string, string[]> = {
+      '/matches': ['Matches', 'Me'],
+      '/post': ['Catalog', 'Me', 'MyListing'],
+      '/account': ['ApiTokens', 'Catalog', 'Me', 'MyListing', 'NotificationSettings'],
+    };
+    for (const [route, names] of Object.entries(expected)) {
+      const res = await html(route, cookie);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
+      const text = await res.text();
+      const block = JSON.parse(BLOCK.exec(text)?.[1] ?? 'null') as {
+        path: string;
+        results: Record<string, { me?: { name: string; __typename: string } }>;
+      };
+      expect(block.path).toBe(route);
+      expect(Object.keys(block.results).sort()).toEqual(names);
+      expect(block.results.Me?.me?.__typename).toBe('User');
+      expect(block.results.Me?.me?.name).toBeTruthy();
+    }
+  });
+
+  it('nobody signed in, a stale cookie or a page without first data: the plain shell, as before', async () => {
+    for (const [route, cookie] of [
+      ['/matches', undefined],
+      ['/matches', 'signed_in=1'],
+      ['/matches', 'auth_token=no-such-session; signed_in=1'],
+      ['/', `auth_token=${stack.fullToken}; signed_in=1`],
+      ['/terms', `auth_token=${stack.fullToken}; signed_in=1`],
+    ] as const) {
+      const res = await html(route, cookie);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).not.toContain('first-data');
+    }
+  });
+
+  it('text a student typed cannot close the block: it is escaped inside the JSON', async () => {
+    const notes = '</script><script>window.pwned=1</script><!--';
+    const saved = await fetch(`${stack.gateway.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${stack.fullToken}` },
+      body: JSON.stringify({
+        query: 'mutation($input: ListingInput!) { saveListing(input: $input) { listing { id } } }',
+        variables: {
+          input: {
+            type: 'DORM',
+            campusNow: 'Busch',
+            dormNow: 'Allen Hall',
+            roomTypeNow: 'Double',
+            campusWant: ['College Avenue'],
+            dormWant: ['Brett Hall'],
+            roomTypeWant: ['Double'],
+            moveWhen: 'ASAP',
+            notes,
+          },
+        },
+      }),
+      signal: AbortSignal.timeout(20_000),
+    });
+    expect(((await saved.json()) as { errors?: unknown }).errors).toBeUndefined();
+    const text = await (await html('/post', `auth_token=${stack.fullToken}; signed_in=1`)).text();
+    expect(text).not.toContain('<script>window.pwned');
+    const block = JSON.parse(BLOCK.exec(text)?.[1] ?? 'null') as {
+      results: { MyListing: { myListing: { notes: string } } };
+    };
+    expect(block.results.MyListing.myListing.notes).toBe(notes);
+    const { context, page, errors } = await stack.open('phone', { token: stack.fullToken });
+    await page.goto('/post');
+    await settled(page);
+    expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the page paints its data without asking /graphql for it, and asks again on the next visit', async () => {
+    const { context, page, errors } = await stack.open('phone', { token: stack.fullToken });
+    const asked = graphqlOperations(page);
+    await page.goto('/account');
+    await settled(page);
+    await page.locator('.profile-view').waitFor();
+    expect(await page.locator('#first-data').count()).toBe(0);
+    expect(asked).toEqual([]);
+    // the block served its one page: a later visit of a page fetches its data as before
+    await page.getByRole('link', { name: 'Matches' }).first().click();
+    await page.waitForURL('**/matches');
+    await expect.poll(() => asked.includes('Matches'), { timeout: 15_000 }).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstData } from './scripts/first-data.ts';
 import { routePreloads } from './scripts/route-preloads.ts';
+import { signedInChunk } from './scripts/signed-in-chunk.ts';
 
 // The gateway serves dist/ with a strict CSP (script-src 'self', style-src 'self'): nothing inline here.
 export default defineConfig({
@@ -11,6 +12,7 @@ export default defineConfig({
     react(),
     routePreloads(),
     firstData(),
+    signedInChunk(),
     VitePWA({
       // We register the worker ourselves from app code (src/lib/pwa.ts); no injected inline script.
       injectRegister: null,

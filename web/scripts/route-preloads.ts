@@ -28,6 +28,7 @@ interface ChunkLike {
   isEntry: boolean;
   imports: string[];
   facadeModuleId: string | null;
+  moduleIds?: string[];
   viteMetadata?: { importedCss: Set<string> };
 }
 
@@ -48,8 +49,13 @@ export function routePreloads(): Plugin {
         for (const next of byFile.get(file)?.imports ?? []) walk(next, into);
       };
       walk(entry.fileName, loaded);
+      // the chunk a module was bundled into: its own, or the signed-in chunk it was merged into (ADR 160)
+      const isSource = (source: string) => (id: string | null | undefined) =>
+        Boolean(id?.replaceAll('\\', '/').endsWith(`/web/${source}`));
       const chunkOf = (source: string) => {
-        const chunk = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(`/web/${source}`));
+        const chunk =
+          chunks.find((c) => isSource(source)(c.facadeModuleId)) ??
+          chunks.find((c) => c.moduleIds?.some(isSource(source)));
         if (!chunk) throw new Error(`route-preloads: no chunk for ${source}`);
         return chunk.fileName;
       };

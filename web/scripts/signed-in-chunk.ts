@@ -3,12 +3,13 @@
 // twenty small chunks a signed-in /matches, /post or /account preloaded (ADR 071) came in several
 // round trips, each worth 150 ms on the slow 4G Lighthouse simulates.
 //
-// A module joins the chunk when every way to it (following static imports up) starts at one of the
-// signed-in roots below, dynamically imported by the router or the layout; a module the entry imports
-// statically stays in the entry, and one that another lazy page also uses (the legal pages, the
-// developer reference, login, the requests page) keeps its own chunk, so that page does not download
-// Apollo for it (ADR 025: the landing page and the legal texts load no GraphQL client). The chunk keeps
-// the name ApolloRoot, which landing.e2e.ts looks for.
+// A module joins the chunk when a signed-in page (or the Apollo root, or the signed-in layer) uses it
+// and every way to it (following static imports up) starts at a page that loads Apollo anyway
+// (router.tsx's dataPage pages). A module the entry imports statically stays in the entry, and one that
+// a page without Apollo also uses (the legal pages, the developer reference) keeps its own chunk, so
+// that page does not download Apollo for it (ADR 025). Login and the other data pages import the merged
+// chunk for what they share with the signed-in pages (they load Apollo with it in any case). The
+// chunk keeps the name ApolloRoot, which landing.e2e.ts looks for.
 import type { Plugin } from 'vite';
 
 /** The signed-in pages whose first load this chunk is for, the Apollo root and the signed-in layer. */

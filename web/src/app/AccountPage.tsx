@@ -1,6 +1,7 @@
 // /account, composed here from the features it shows (features do not import each other): the profile
 // (auth), the listing (listings), notifications, blocked students (trust), API tokens (developers), log
 // out and delete.
+import { RenderLater } from '../components/RenderLater.tsx';
 import { usePageTitle } from '../lib/usePageTitle.ts';
 import { AccountActions } from '../features/auth/components/AccountActions.tsx';
 import { ProfileSettings } from '../features/auth/components/ProfileSettings.tsx';
@@ -17,10 +18,13 @@ export function AccountPage() {
       <p className="lead">View and edit your profile and your listing, or log out.</p>
       <ProfileSettings />
       <ListingSettings />
-      <NotificationSettings />
-      <BlockedStudents />
-      <ApiTokensSection />
-      <AccountActions />
+      {/* below the fold on a phone: after the first paint, so the page's first task stays short */}
+      <RenderLater>
+        <NotificationSettings />
+        <BlockedStudents />
+        <ApiTokensSection />
+        <AccountActions />
+      </RenderLater>
     </div>
   );
 }

@@ -31,7 +31,7 @@ describe('first data with the HTML', () => {
     const expected: Record<string, string[]> = {
       '/matches': ['Matches', 'Me'],
       '/post': ['Catalog', 'Me', 'MyListing'],
-      '/account': ['ApiTokens', 'Catalog', 'Me', 'MyListing', 'NotificationSettings'],
+      '/account': ['ApiTokens', 'Blocks', 'Catalog', 'Me', 'MyListing', 'NotificationSettings'],
     };
     for (const [route, names] of Object.entries(expected)) {
       const res = await html(route, cookie);

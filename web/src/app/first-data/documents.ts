@@ -6,6 +6,7 @@
 import type { DocumentNode } from 'graphql';
 import {
   ApiTokensDocument,
+  BlocksDocument,
   CatalogDocument,
   MatchesDocument,
   MeDocument,
@@ -22,6 +23,7 @@ export const FIRST_DATA: Readonly<Record<string, readonly DocumentNode[]>> = {
     MyListingDocument,
     CatalogDocument,
     NotificationSettingsDocument,
+    BlocksDocument,
     ApiTokensDocument,
   ],
 };

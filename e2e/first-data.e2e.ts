@@ -34,16 +34,26 @@ describe('first data with the HTML', () => {
       '/account': ['ApiTokens', 'Blocks', 'Catalog', 'Me', 'MyListing', 'NotificationSettings'],
     };
     for (const [route, names] of Object.entries(expected)) {
-      const res = await html(route, cookie);
-      expect(res.status).toBe(200);
-      expect(res.headers.get('cache-control')).toBe('private, no-store');
-      const text = await res.text();
+      // the server waits at most 1.5 s for the answers and serves what it has (ADR 160): on a machine
+      // busy enough to exceed that, a later request has them all
+      let text = '';
+      await expect
+        .poll(
+          async () => {
+            const res = await html(route, cookie);
+            expect(res.status).toBe(200);
+            text = await res.text();
+            const found = JSON.parse(BLOCK.exec(text)?.[1] ?? 'null') as { results?: object } | null;
+            return [res.headers.get('cache-control'), Object.keys(found?.results ?? {}).sort()];
+          },
+          { timeout: 30_000, interval: 1_000 },
+        )
+        .toEqual(['private, no-store', names]);
       const block = JSON.parse(BLOCK.exec(text)?.[1] ?? 'null') as {
         path: string;
         results: Record<string, { me?: { name: string; __typename: string } }>;
       };
       expect(block.path).toBe(route);
-      expect(Object.keys(block.results).sort()).toEqual(names);
       expect(block.results.Me?.me?.__typename).toBe('User');
       expect(block.results.Me?.me?.name).toBeTruthy();
     }
@@ -88,12 +98,16 @@ describe('first data with the HTML', () => {
       signal: AbortSignal.timeout(20_000),
     });
     expect(((await saved.json()) as { errors?: unknown }).errors).toBeUndefined();
-    const text = await (await html('/post', `auth_token=${stack.fullToken}; signed_in=1`)).text();
-    expect(text).not.toContain('<script>window.pwned');
-    const block = JSON.parse(BLOCK.exec(text)?.[1] ?? 'null') as {
-      results: { MyListing: { myListing: { notes: string } } };
+    const carried = async () => {
+      const text = await (await html('/post', `auth_token=${stack.fullToken}; signed_in=1`)).text();
+      expect(text).not.toContain('<script>window.pwned');
+      const block = JSON.parse(BLOCK.exec(text)?.[1] ?? 'null') as {
+        results?: { MyListing?: { myListing: { notes: string } } };
+      } | null;
+      return block?.results?.MyListing?.myListing.notes;
     };
-    expect(block.results.MyListing.myListing.notes).toBe(notes);
+    // (a later request when a busy machine made the server serve the page without it, as above)
+    await expect.poll(carried, { timeout: 30_000, interval: 1_000 }).toBe(notes);
     const { context, page, errors } = await stack.open('phone', { token: stack.fullToken });
     await page.goto('/post');
     await settled(page);
@@ -105,11 +119,17 @@ describe('first data with the HTML', () => {
   it('the page paints its data without asking /graphql for it, and asks again on the next visit', async () => {
     const { context, page, errors } = await stack.open('phone', { token: stack.fullToken });
     const asked = graphqlOperations(page);
-    await page.goto('/account');
+    const served = await page.goto('/account');
+    const block = JSON.parse(BLOCK.exec((await served?.text()) ?? '')?.[1] ?? 'null') as {
+      results: Record<string, unknown>;
+    } | null;
     await settled(page);
     await page.locator('.profile-view').waitFor();
     expect(await page.locator('#first-data').count()).toBe(0);
-    expect(asked).toEqual([]);
+    // exactly what the HTML did not carry is asked for: nothing, unless the server ran out of its 1.5 s
+    const all = ['ApiTokens', 'Blocks', 'Catalog', 'Me', 'MyListing', 'NotificationSettings'];
+    const carried = Object.keys(block?.results ?? {});
+    expect([...new Set(asked)].sort()).toEqual(all.filter((name) => !carried.includes(name)));
     // the block served its one page: a later visit of a page fetches its data as before
     await page.getByRole('link', { name: 'Matches' }).first().click();
     await page.waitForURL('**/matches');

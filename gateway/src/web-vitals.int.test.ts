@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gateway, useInProcessGateway } from '@campus-swap/test-support/in-process-gateway';
 import { createLogger } from './logger.ts';
+import { metricsRegistry } from './metrics/registry.ts';
 import { VITALS_LIMIT, VitalsCounts, vitalsRouter } from './web-vitals.ts';
 
 const good = {
@@ -150,6 +151,18 @@ describe('POST /vitals on the gateway', () => {
   });
 });
 
+/** The LCP histogram's count and sum (seconds) for /matches in this process's registry. */
+async function lcpMatches(): Promise<{ count: number; sum: number }> {
+  const metric = await metricsRegistry.getSingleMetric('campus_swap_web_vitals_lcp_seconds')?.get();
+  const value = (suffix: string) =>
+    metric?.values.find(
+      (v) =>
+        (v as { metricName?: string }).metricName === `campus_swap_web_vitals_lcp_seconds_${suffix}` &&
+        v.labels.route === '/matches',
+    )?.value ?? 0;
+  return { count: value('count'), sum: value('sum') };
+}
+
 describe('the /vitals router', () => {
   const counts = new VitalsCounts();
   let server: Server;
@@ -170,6 +183,7 @@ describe('the /vitals router', () => {
   });
 
   it('counts what it accepted, per metric and route, in web-vitals bands, and nothing it refused', async () => {
+    const before = await lcpMatches();
     const ip = { 'x-forwarded-for': '10.0.0.1' };
     expect((await post(base, JSON.stringify(good), ip)).status).toBe(204);
     const slow = {
@@ -198,6 +212,10 @@ describe('the /vitals router', () => {
     });
     expect(snapshot['INP /matches']).toEqual({ count: 1, sum: 96, good: 1, needsImprovement: 0, poor: 0 });
     expect(Object.keys(snapshot).sort()).toEqual(['CLS /matches', 'INP /matches', 'LCP /matches']);
+    // and into the process's Prometheus registry, in seconds (the gateway above shares the process)
+    const after = await lcpMatches();
+    expect(after.count - before.count).toBe(2);
+    expect(after.sum - before.sum).toBeCloseTo((1834.2 + 5200) / 1000, 6);
   });
 
   it(`limits each IP to ${VITALS_LIMIT.points} beacons a minute (429 with Retry-After), not the others`, async () => {

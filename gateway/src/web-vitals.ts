@@ -5,7 +5,8 @@
 // names with values in range. The viewer is not looked up and no cookie, IP or user agent is kept.
 // Per IP, at most VITALS_LIMIT beacons a minute (sendBeacon does not retry, so a refused one is lost).
 // Good beacons are counted (VitalsCounts: per metric and route, count, sum and web-vitals' good /
-// needs improvement / poor bands) and logged; bad ones get the documented error; nothing answers 5xx.
+// needs improvement / poor bands; and the Prometheus histograms of metrics/web-vitals-metrics.ts) and
+// logged; bad ones get the documented error; nothing answers 5xx.
 import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from '@campus-swap/schema/errors';
@@ -13,6 +14,7 @@ import { fromHttpFailure } from './failures.ts';
 import { sendError } from './http/errors.ts';
 import { STRICT_ROUTING } from './http/strict-paths.ts';
 import type { AppLogger } from './logger.ts';
+import { observeWebVitals } from './metrics/web-vitals-metrics.ts';
 
 export const VITALS_BODY_LIMIT_BYTES = 2048;
 export const VITALS_LIMIT = { points: 120, durationSeconds: 60 };
@@ -137,6 +139,7 @@ export function vitalsRouter(deps: { log: AppLogger; counts: VitalsCounts }): ex
       }
       try {
         deps.counts.add(beacon);
+        observeWebVitals(beacon);
         deps.log.info({ vitals: beacon }, 'web vitals');
       } catch (error) {
         // the beacon was good; a fault in counting it is ours and is not the phone's problem

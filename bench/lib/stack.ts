@@ -50,3 +50,12 @@ export const PRODUCTION = {
   SMTP_URL: 'smtp://127.0.0.1:9',
   UNSUBSCRIBE_SECRET: randomBytes(32).toString('hex'),
 } as const;
+
+/** Waits until a gateway's viewer_changed channel is live, so that it answers from memory (ADR 150). */
+export async function untilLive(freshness: { readonly enabled: boolean }): Promise<void> {
+  const started = Date.now();
+  while (!freshness.enabled) {
+    if (Date.now() - started > 10_000) throw new Error('the viewer_changed channel did not connect');
+    await sleep(20);
+  }
+}

@@ -1,19 +1,35 @@
-// Database work per request (ADR 030): PostgreSQL's own counters for the benchmark's database
-// (pg_stat_database: transactions committed, rows updated and inserted) around N sequential requests
-// of one gateway, with nothing else connected to that database doing work.
+// Database work per request (ADR 030, issue 22): PostgreSQL's own counters for the benchmark's
+// database (pg_stat_database: transactions committed, rows updated, inserted and deleted) around N
+// sequential requests of one gateway, with nothing else connected to that database doing work but
+// the gateway's two LISTEN connections (a heartbeat every 15 s). Each request kind is measured with
+// the gateway's memory on (sessions and unchanged answers cached, ADR 150) and, as the baseline in
+// the same run, with it off, which is how every request ran before.
 import pg from 'pg';
 import { loadConfig } from '../../gateway/src/config.ts';
 import { createLogger } from '../../gateway/src/logger.ts';
 import { startServer } from '../../gateway/src/server.ts';
 import { createSession } from '../../schema/src/services/sessions.ts';
+import { CARDS_ONLY_MATCHES_DOCUMENT } from '../lib/documents.ts';
 import { type Call, createClient } from '../lib/load.ts';
-import { ADMIN_URL, QUICK, sleep } from '../lib/stack.ts';
+import { countStatements } from '../lib/statement-counter.ts';
+import { ADMIN_URL, QUICK, sleep, untilLive } from '../lib/stack.ts';
 
 const REQUESTS = QUICK ? 50 : 200;
 /** PostgreSQL 15 backends flush their statistics when idle for 10 s. */
 const FLUSH_MS = 11_500;
 
-export type Cost = { name: string; transactions: number; rowsWritten: number };
+export type Cost = {
+  name: string;
+  aim: string;
+  transactions: number;
+  rowsWritten: number;
+  /** counted at the driver in the gateway's process, memory on: exact, no flush delay */
+  driver: { statements: number; transactions: number };
+  /** transactions per request with the memory off (before ADR 150), same run */
+  baseline: number;
+};
+
+type Kind = { name: string; aim: string; call: Call; before?: () => void };
 
 export async function measureCosts(databaseUrl: string, viewerId: string): Promise<Cost[]> {
   const database = new URL(databaseUrl).pathname.slice(1);
@@ -29,56 +45,119 @@ export async function measureCosts(databaseUrl: string, viewerId: string): Promi
     }),
     createLogger('silent'),
   );
+  const { freshness } = server.services;
   const client = createClient(server.url, 1);
   try {
+    await untilLive(freshness);
     const token = await createSession(server.db.prisma, viewerId, 'OTP');
-    const read = async () => {
-      await sleep(FLUSH_MS);
-      await stats.query('SELECT pg_stat_clear_snapshot()');
-      const { rows } = await stats.query<{ x: string; w: string }>(
-        'SELECT xact_commit AS x, tup_updated + tup_inserted + tup_deleted AS w FROM pg_stat_database WHERE datname = $1',
-        [database],
-      );
-      return { x: Number(rows[0]!.x), w: Number(rows[0]!.w) };
-    };
-    const kinds: [string, (i: number) => Call][] = [
-      [
-        'signed-out { __typename }',
-        () => ({ method: 'POST', path: '/graphql', body: '{"query":"{ __typename }"}' }),
-      ],
-      [
-        'authenticated { __typename }',
-        () => ({
-          method: 'POST',
-          path: '/graphql',
-          headers: { authorization: `Bearer ${token}` },
-          body: '{"query":"{ __typename }"}',
-        }),
-      ],
-      [
-        'authenticated GET /api/matches',
-        () => ({ path: '/api/matches', headers: { authorization: `Bearer ${token}` } }),
-      ],
+    const auth = { authorization: `Bearer ${token}` };
+    const graphql = (query: string): Call => ({
+      method: 'POST',
+      path: '/graphql',
+      headers: auth,
+      body: JSON.stringify({ query }),
+    });
+    // a change of the viewer's own (a reveal to them, their own write) before each read: the answer
+    // and the cached session go, so both are read again
+    const changed = () => freshness.viewerChanged(viewerId);
+    // another student's change (as a listing edit moves the index's version): only the answer goes
+    const othersChanged = () => freshness.answers.clear();
+    const kinds: Kind[] = [
+      {
+        name: 'signed-out { __typename }',
+        aim: '0',
+        call: { method: 'POST', path: '/graphql', body: '{"query":"{ __typename }"}' },
+      },
+      { name: 'authenticated { __typename } (trivial)', aim: '0', call: graphql('{ __typename }') },
+      {
+        name: 'GraphQL matches, full card (the outside harness), unchanged',
+        aim: '0',
+        call: graphql(CARDS_ONLY_MATCHES_DOCUMENT),
+      },
+      {
+        name: 'GET /api/matches (full documented answer), unchanged',
+        aim: '0',
+        call: { path: '/api/matches', headers: auth },
+      },
+      {
+        name: "GraphQL matches, full card, after another student's change",
+        aim: '≤ 1',
+        call: graphql(CARDS_ONLY_MATCHES_DOCUMENT),
+        before: othersChanged,
+      },
+      {
+        name: "GET /api/matches, after another student's change",
+        aim: '≤ 1',
+        call: { path: '/api/matches', headers: auth },
+        before: othersChanged,
+      },
+      {
+        name: "GET /api/matches, after a change of the viewer's own (their session is read again too)",
+        aim: '≤ 1 + 1',
+        call: { path: '/api/matches', headers: auth },
+        before: changed,
+      },
     ];
-    const costs: Cost[] = [];
-    for (const [name, call] of kinds) {
-      await client.send(call(0)); // warm
-      const before = await read();
-      for (let i = 0; i < REQUESTS; i++) {
-        const answer = await client.send(call(i));
-        if (answer.status !== 200) throw new Error(`${name}: ${answer.status} ${answer.body}`);
+    // memory on, then off (every request reads the database, as before ADR 150), for each kind
+    const runs = kinds.flatMap((kind) => [true, false].map((memory) => ({ kind, memory })));
+    const results: { transactions: number; rowsWritten: number }[] = [];
+    const driver: { statements: number; transactions: number }[] = [];
+    const counter = countStatements();
+    let started: { x: number; w: number } | null = null;
+    for (const run of [...runs, null]) {
+      // the next run's warm-up request falls into the previous window: at most 1/REQUESTS of noise
+      if (run) {
+        freshness.setLive(run.memory);
+        await client.send(run.kind.call);
       }
-      const after = await read();
-      costs.push({
-        name,
-        transactions: (after.x - before.x) / REQUESTS,
-        rowsWritten: (after.w - before.w) / REQUESTS,
+      await sleep(FLUSH_MS);
+      const now = await read(stats, database);
+      if (started) {
+        results.push({
+          transactions: (now.x - started.x) / REQUESTS,
+          rowsWritten: (now.w - started.w) / REQUESTS,
+        });
+      }
+      if (!run) break;
+      started = now;
+      const counted = await counter.during(async () => {
+        for (let i = 0; i < REQUESTS; i++) {
+          run.kind.before?.();
+          const answer = await client.send(run.kind.call);
+          if (answer.status !== 200) throw new Error(`${run.kind.name}: ${answer.status} ${answer.body}`);
+        }
+      });
+      driver.push({
+        statements: counted.statements / REQUESTS,
+        transactions: counted.transactions / REQUESTS,
       });
     }
+    counter.restore();
+    freshness.setLive(true);
+    const costs: Cost[] = kinds.map((kind, k) => ({
+      name: kind.name,
+      aim: kind.aim,
+      ...results[2 * k]!,
+      driver: driver[2 * k]!,
+      baseline: results[2 * k + 1]!.transactions,
+    }));
     return costs;
   } finally {
     client.close();
     await server.close();
     await stats.end();
   }
+}
+
+async function read(stats: pg.Client, database: string): Promise<{ x: number; w: number }> {
+  await stats.query('SELECT pg_stat_clear_snapshot()');
+  const { rows } = await stats.query<{ x: string; w: string }>(
+    'SELECT xact_commit AS x, tup_updated + tup_inserted + tup_deleted AS w FROM pg_stat_database WHERE datname = $1',
+    [database],
+  );
+  if (!rows[0]) {
+    const all = await stats.query('SELECT datname FROM pg_stat_database');
+    throw new Error(`no statistics for ${database}: ${JSON.stringify(all.rows)}`);
+  }
+  return { x: Number(rows[0].x), w: Number(rows[0].w) };
 }

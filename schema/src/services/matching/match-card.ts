@@ -47,6 +47,32 @@ export const CANDIDATE_INCLUDE = {
 
 type Candidate = Prisma.ListingGetPayload<{ include: typeof CANDIDATE_INCLUDE }>;
 
+/**
+ * CANDIDATE_INCLUDE plus the reveals between the owner and the viewer, so that one query gives the
+ * cards and their reveal state (`revealStatesOf`).
+ */
+export function candidateIncludeFor(viewerId: string) {
+  return {
+    user: {
+      select: {
+        ...CANDIDATE_INCLUDE.user.select,
+        revealsMade: { where: { targetUserId: viewerId }, select: { id: true } },
+        revealsReceived: { where: { userId: viewerId }, select: { id: true } },
+      },
+    },
+  } as const;
+}
+
+/** The reveal state (`revealStates`' shape) of candidates loaded with `candidateIncludeFor`. */
+export function revealStatesOf(
+  candidates: { userId: string; user: { revealsMade: unknown[]; revealsReceived: unknown[] } }[],
+): { byMe: Set<string>; byThem: Set<string> } {
+  return {
+    byMe: new Set(candidates.filter((c) => c.user.revealsReceived.length > 0).map((c) => c.userId)),
+    byThem: new Set(candidates.filter((c) => c.user.revealsMade.length > 0).map((c) => c.userId)),
+  };
+}
+
 /** The rule for one candidate: null unless it is listed (visibility.ts), someone else's, and a match. */
 export function evaluateCandidate(mine: Listing, candidate: Candidate, viewerId: string): Evaluation | null {
   if (!isListed(candidate, candidate.user) || candidate.userId === viewerId) return null;

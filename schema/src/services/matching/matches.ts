@@ -1,14 +1,20 @@
 // The matches of the signed-in student (decisions.md §5): the index finds and orders the best
-// candidates, then, in one transaction, one query loads only those listings with their owners and one
-// more the reveal state, and each card is re-evaluated from the fresh rows (docs/decisions/020-match-pagination.md).
+// candidates, then, in one transaction, one query loads the viewer's listing (and stored 3-way swaps)
+// and one more only those listings with their owners and the reveals between them and the viewer,
+// and each card is re-evaluated from the fresh rows (docs/decisions/020-match-pagination.md).
 import type { Listing, Prisma } from '@campus-swap/prisma/client';
 import type { Services } from '../../context.ts';
 import { validationError } from '../../errors.ts';
-import { loadViewerCycles, type StoredCycles } from '../cycles/offers.ts';
-import { revealStates } from '../reveal.ts';
+import { cyclesOfSeats, LIVE_SEATS, type StoredCycles } from '../cycles/offers.ts';
 import { blockedListings } from '../trust/blocks.ts';
 import { isListed } from '../trust/visibility.ts';
-import { CANDIDATE_INCLUDE, evaluateCandidate, type MatchCard, toCard } from './match-card.ts';
+import {
+  candidateIncludeFor,
+  evaluateCandidate,
+  type MatchCard,
+  revealStatesOf,
+  toCard,
+} from './match-card.ts';
 import type { MatchingIndex } from './matching-index.ts';
 import { compareCards } from './score.ts';
 
@@ -39,7 +45,7 @@ export function checkLimit(limit: number | null | undefined): number {
 
 /**
  * The viewer's listing, cards, reveal states and (`withCycles`) stored 3-way swaps, read in one
- * transaction (one snapshot, and one transaction per read, ADR 150) after the index is synced.
+ * transaction on one connection (one transaction per read, ADR 150) after the index is synced.
  */
 export async function getMatches(
   services: Pick<Services, 'prisma' | 'matchingIndex'>,
@@ -50,9 +56,8 @@ export async function getMatches(
   const { prisma, matchingIndex: index } = services;
   // before the transaction: on PGlite (one connection) a sync query inside it would wait for it
   await index.sync();
-  return prisma.$transaction((tx) => readMatches(tx, index, viewerId, limit, options.withCycles ?? false), {
-    isolationLevel: 'RepeatableRead',
-  });
+  // the default isolation: a SET TRANSACTION would be one more round trip on every computed read
+  return prisma.$transaction((tx) => readMatches(tx, index, viewerId, limit, options.withCycles ?? false));
 }
 
 async function readMatches(
@@ -62,9 +67,20 @@ async function readMatches(
   limit: number,
   withCycles: boolean,
 ): Promise<MatchResult> {
-  const myListing = await tx.listing.findUnique({ where: { userId: viewerId } });
+  // the listing and the stored 3-way swaps in one query; the cards and their reveal state in one more
+  let myListing: Listing | null;
+  let storedCycles: StoredCycles | undefined;
+  if (withCycles) {
+    const viewer = await tx.user.findUnique({
+      where: { id: viewerId },
+      select: { listing: true, cycleSeats: LIVE_SEATS },
+    });
+    myListing = viewer?.listing ?? null;
+    storedCycles = cyclesOfSeats(viewer?.cycleSeats ?? []);
+  } else {
+    myListing = await tx.listing.findUnique({ where: { userId: viewerId } });
+  }
   const blocked = await blockedListings(tx, viewerId);
-  const storedCycles = withCycles ? await loadViewerCycles(tx, viewerId) : undefined;
   if (!myListing?.active) return { myListing, cards: [], preferenceCount: 0, otherCount: 0, storedCycles };
 
   // blocked students' listings are skipped by the scan, so the counts leave them out too (ADR 180)
@@ -81,14 +97,10 @@ async function readMatches(
   }
   const candidates = await tx.listing.findMany({
     where: { id: { in: ids } },
-    include: CANDIDATE_INCLUDE,
+    include: candidateIncludeFor(viewerId),
   });
   const byId = new Map(candidates.map((c) => [c.id, c]));
-  const states = await revealStates(
-    tx,
-    viewerId,
-    candidates.map((c) => c.userId),
-  );
+  const states = revealStatesOf(candidates);
 
   let { preferenceCount, otherCount } = scan;
   const cards: MatchCard[] = [];

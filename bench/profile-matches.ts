@@ -74,13 +74,21 @@ async function main(): Promise<void> {
     const tokens = await Promise.all(viewers.map((id) => createSession(server.db.prisma, id, 'OTP')));
     const session = new Session();
     session.connect();
-    for (const mode of ['changed', 'unchanged'] as const) {
+    for (const mode of ['changed', 'unchanged', 'graphql-unchanged'] as const) {
       const send = async (i: number) => {
-        if (mode === 'changed') server.services.freshness.viewerChanged(viewers[i % viewers.length]!);
-        const answer = await client.send({
-          path: '/api/matches',
-          headers: { authorization: `Bearer ${tokens[i % tokens.length]!}` },
-        });
+        // as after another student's change: the answer is computed, the session stays cached
+        if (mode === 'changed') server.services.freshness.answers.clear();
+        const headers = { authorization: `Bearer ${tokens[i % tokens.length]!}` };
+        const answer = await client.send(
+          mode === 'graphql-unchanged'
+            ? {
+                method: 'POST',
+                path: '/graphql',
+                headers,
+                body: JSON.stringify({ query: REST_MATCHES_DOCUMENT }),
+              }
+            : { path: '/api/matches', headers },
+        );
         if (answer.status !== 200) throw new Error(`${answer.status} ${answer.body}`);
         return answer.ms;
       };

@@ -1,5 +1,6 @@
 // GET /api/auth/google and /api/auth/google/callback: the browser legs of Google sign-in (OpenID
-// Connect code flow in schema/src/services/google.ts). Failures come back to /login?error=<reason>.
+// Connect code flow in schema/src/services/google.ts). Failures come back to /login?error=<reason>,
+// including Google being unreachable (google_unavailable, ADR 215).
 // The start binds the attempt to this browser with a short-lived HttpOnly cookie holding its state
 // (ADR 145); the callback needs that cookie and clears it, whatever the outcome.
 import express from 'express';
@@ -8,6 +9,7 @@ import { AppError } from '@campus-swap/schema/errors';
 import {
   ATTEMPT_TTL_SECONDS,
   finishGoogleSignIn,
+  GoogleUnavailableError,
   startGoogleSignIn,
 } from '@campus-swap/schema/services/google';
 import type { Config } from './config.ts';
@@ -29,11 +31,21 @@ export function googleRouter(config: Config, services: Services): express.Router
 
   router.get('/auth/google', async (req, res) => {
     if (!google) throw new AppError('NOT_FOUND', { message: 'Google sign-in is not configured.' });
-    const { url, state } = await startGoogleSignIn(
-      services,
-      { ...google, redirectUri, ip: req.ip ?? 'unknown' },
-      req.query.from,
-    );
+    let started: { url: string; state: string };
+    try {
+      started = await startGoogleSignIn(
+        services,
+        { ...google, redirectUri, ip: req.ip ?? 'unknown' },
+        req.query.from,
+      );
+    } catch (error) {
+      // a browser navigation: Google being unreachable is a message on /login, not a JSON error page
+      if (!(error instanceof GoogleUnavailableError)) throw error;
+      services.log.warn({ err: error }, 'google sign-in provider unreachable');
+      res.redirect(303, '/login?error=google_unavailable');
+      return;
+    }
+    const { url, state } = started;
     res.cookie(GOOGLE_FLOW_COOKIE, state, { ...flowCookie, maxAge: ATTEMPT_TTL_SECONDS * 1000 });
     res.redirect(303, url);
   });

@@ -11,11 +11,14 @@ import * as oidc from 'openid-client';
 import type { Services } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { findOrCreateUser } from './accounts.ts';
+import { isUnreachable, providerConfiguration } from './google-discovery.ts';
 import { enforceAuthIpLimit } from './auth-limits.ts';
 import { normalizeEmail } from './email.ts';
 import { hasProfile } from './profile.ts';
 import { safeReturnPath } from './return-path.ts';
 import { createSession } from './sessions.ts';
+
+export { GoogleUnavailableError } from './google-discovery.ts';
 
 /** How long a started sign-in may take; also the lifetime of the browser's cookie that binds it. */
 export const ATTEMPT_TTL_SECONDS = 10 * 60;
@@ -35,7 +38,8 @@ export type GoogleSignInError =
   | 'missing_auth_params'
   | 'google_browser_mismatch'
   // ADR 182: a suspended account
-  | 'account_suspended';
+  | 'account_suspended'
+  | 'google_unavailable';
 export type GoogleSignInResult =
   | { token: string; hasProfile: boolean; returnTo: string | null }
   | { error: GoogleSignInError };
@@ -46,32 +50,6 @@ export function isGoogleConfigured(env: {
   GOOGLE_CLIENT_SECRET?: string | undefined;
 }): boolean {
   return !!env.GOOGLE_CLIENT_ID && !!env.GOOGLE_CLIENT_SECRET;
-}
-
-/** Plain http is allowed only for a provider on this machine (the tests' stand-in for Google). */
-function isLoopbackHttp(issuer: URL): boolean {
-  return issuer.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(issuer.hostname);
-}
-
-const configurations = new Map<string, Promise<oidc.Configuration>>();
-
-/** The provider's discovered configuration, fetched once per issuer and client (retried after a failure). */
-function configuration(google: GoogleConfig): Promise<oidc.Configuration> {
-  const key = `${google.issuer}\n${google.clientId}\n${google.clientSecret}`;
-  let found = configurations.get(key);
-  if (!found) {
-    const issuer = new URL(google.issuer);
-    found = oidc.discovery(
-      issuer,
-      google.clientId,
-      google.clientSecret,
-      undefined,
-      isLoopbackHttp(issuer) ? { execute: [oidc.allowInsecureRequests] } : undefined,
-    );
-    found.catch(() => configurations.delete(key));
-    configurations.set(key, found);
-  }
-  return found;
 }
 
 /**
@@ -85,7 +63,8 @@ export async function startGoogleSignIn(
   returnTo?: unknown,
 ): Promise<{ url: string; state: string }> {
   if (options.ip) await enforceAuthIpLimit(services.prisma, options.ip);
-  const config = await configuration(options);
+  // throws GoogleUnavailableError when the provider cannot be reached (the route sends the browser to /login)
+  const config = await providerConfiguration(options);
   const codeVerifier = oidc.randomPKCECodeVerifier();
   const state = oidc.randomState();
   const nonce = oidc.randomNonce();
@@ -154,7 +133,7 @@ export async function finishGoogleSignIn(
 
   let claims: oidc.IDToken | undefined;
   try {
-    const config = await configuration(options);
+    const config = await providerConfiguration(options);
     // the registered redirect URI, whatever host or proxy the request came through
     const current = new URL(options.redirectUri);
     current.search = callbackUrl.search;
@@ -166,6 +145,10 @@ export async function finishGoogleSignIn(
     });
     claims = tokens.claims();
   } catch (error) {
+    if (isUnreachable(error)) {
+      services.log.warn({ err: error }, 'google sign-in provider unreachable');
+      return { error: 'google_unavailable' };
+    }
     services.log.warn({ err: error }, 'google sign-in failed');
     return { error: 'google_auth_failed' };
   }

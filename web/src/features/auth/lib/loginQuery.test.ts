@@ -18,6 +18,9 @@ describe('loginQueryErrorMessage', () => {
     expect(loginQueryErrorMessage('google_browser_mismatch', rules)).toBe(
       'This Google sign-in was not started in this browser, or took too long. Please start it again here.',
     );
+    expect(loginQueryErrorMessage('google_unavailable', rules)).toBe(
+      'Google sign-in is not available right now; use your school email.',
+    );
   });
 
   it("names no domain before the server's rules arrive", () => {

@@ -8,6 +8,7 @@ export const GOOGLE_OTHER_BROWSER_MESSAGE =
 /** ADR 182; the support address is in the footer of every page. */
 export const SUSPENDED_MESSAGE =
   'This account is suspended. If you think this is a mistake, write to Campus Swap support (the address is at the foot of this page).';
+export const GOOGLE_UNAVAILABLE_MESSAGE = 'Google sign-in is not available right now; use your school email.';
 export const GOOGLE_UNVERIFIED_MESSAGE =
   'Your Google email is not verified. Please verify your email with Google first.';
 
@@ -27,6 +28,8 @@ export function loginQueryErrorMessage(error: string | null, rules: EmailRules):
       return GOOGLE_OTHER_BROWSER_MESSAGE;
     case 'account_suspended':
       return SUSPENDED_MESSAGE;
+    case 'google_unavailable':
+      return GOOGLE_UNAVAILABLE_MESSAGE;
     default:
       return null;
   }

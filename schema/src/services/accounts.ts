@@ -38,7 +38,8 @@ export const ACCOUNT_MESSAGES = {
   setPasswordStale: 'Setting a password needs a fresh code sign-in. Please request a new code.',
   setPasswordOtherEmail: 'You can only set the password of the account you are signed in to.',
   terms: `Please accept the current Terms of Service (version ${TERMS_VERSION}).`,
-  mailFailed: 'We could not send the code. Please try again in a moment.',
+  mailFailed:
+    'We could not send your sign-in code right now. Please try again in a minute, or sign in with your password or with Google.',
 } as const;
 
 const email = (ctx: Services, raw: unknown) => normalizeEmail(raw, ctx.settings.allowedEmailDomains);
@@ -125,6 +126,9 @@ export async function login(ctx: Context, rawEmail: unknown, password: unknown):
   return signIn(ctx, user, 'PASSWORD');
 }
 
+/** Seconds a student is asked to wait before asking for a code again while the mail relay fails. */
+const MAIL_RETRY_AFTER_SECONDS = 60;
+
 /** Emails a new code (sign-up, sign-in without a password, forgotten password). */
 export async function requestOtp(
   ctx: Context,
@@ -145,7 +149,11 @@ export async function requestOtp(
   } catch (error) {
     await discardCodes(ctx.prisma, address);
     ctx.log.error({ err: error, requestId: ctx.request.requestId }, 'could not send a sign-in code');
-    throw new AppError('INTERNAL', { message: ACCOUNT_MESSAGES.mailFailed });
+    // the mail relay is down or refusing: ours to fix, but temporary, and other ways in still work (ADR 216)
+    throw new AppError('SERVICE_UNAVAILABLE', {
+      message: ACCOUNT_MESSAGES.mailFailed,
+      retryAfter: MAIL_RETRY_AFTER_SECONDS,
+    });
   }
   return { sent: true, expiresInSeconds: OTP_TTL_SECONDS };
 }

@@ -26,10 +26,13 @@ function parseLabels(text: string, line: string): Record<string, string> {
   return labels;
 }
 
+// The format takes a value as Go's strconv.ParseFloat does, so NaN and Inf in any case: prom-client
+// writes 'Nan' (its util.js), e.g. for Node's event-loop lag mean before the histogram has a sample.
 function parseValue(text: string, line: string): number {
-  if (text === '+Inf') return Number.POSITIVE_INFINITY;
-  if (text === '-Inf') return Number.NEGATIVE_INFINITY;
-  if (text === 'NaN') return Number.NaN;
+  const lower = text.toLowerCase();
+  if (lower === '+inf' || lower === 'inf') return Number.POSITIVE_INFINITY;
+  if (lower === '-inf') return Number.NEGATIVE_INFINITY;
+  if (lower === 'nan') return Number.NaN;
   const value = Number(text);
   if (text === '' || Number.isNaN(value)) throw new Error(`bad value in: ${line}`);
   return value;

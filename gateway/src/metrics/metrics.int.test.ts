@@ -124,5 +124,9 @@ describe('the text format reader used above', () => {
     expect(() => parsePrometheusText('<!doctype html>')).toThrow();
     expect(() => parsePrometheusText('metric{label=unquoted} 1')).toThrow();
     expect(parsePrometheusText('# TYPE a counter\na{b="c\\"d"} 2\n').value('a', { b: 'c"d' })).toBe(2);
+    // values as Go's ParseFloat reads them: prom-client writes NaN as 'Nan'
+    expect(parsePrometheusText('a{b="c"} Nan\n').value('a', { b: 'c' })).toBeNaN();
+    expect(parsePrometheusText('a{b="c"} -Inf\n').value('a', { b: 'c' })).toBe(Number.NEGATIVE_INFINITY);
+    expect(() => parsePrometheusText('a{b="c"} banana\n')).toThrow();
   });
 });

@@ -41,7 +41,14 @@ export const versionedAnswers: ApolloServerPlugin<Context> = {
       async responseForOperation(request) {
         const ctx = request.contextValue;
         if (!ctx.viewer || !ctx.freshness.enabled || !versioned(request.operation)) return null;
-        await ctx.matchingIndex.sync();
+        // A failure here would reach Apollo as a plugin error, answered INTERNAL without its cause
+        // (a database outage became a 500). Without a synced index the versions prove nothing, so
+        // the read runs uncached: its resolver syncs again and fails as the documented 503.
+        const synced = await ctx.matchingIndex.sync().then(
+          () => true,
+          () => false,
+        );
+        if (!synced) return null;
         key = keyOf(request);
         const kept = ctx.freshness.answers.get(key) as Record<string, unknown> | undefined;
         if (!kept) return null;

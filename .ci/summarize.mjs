@@ -6,6 +6,7 @@ const dir = process.argv[2] ?? 'test-results';
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+const failures = [];
 for (const file of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')) : []) {
   const report = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
   passed += report.numPassedTests ?? 0;
@@ -13,8 +14,24 @@ for (const file of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('
   const brokenFiles = report.numFailedTests ? 0 : (report.numFailedTestSuites ?? 0);
   failed += (report.numFailedTests ?? 0) + brokenFiles;
   skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  // the names and first message lines of what failed, so a CI log's tail says what to look at
+  for (const suite of report.testResults ?? []) {
+    if (suite.status === 'failed' && !(suite.assertionResults ?? []).some((t) => t.status === 'failed')) {
+      failures.push(`${file}: ${path.relative(process.cwd(), suite.name)}: ${firstLine(suite.message)}`);
+    }
+    for (const test of suite.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      const where = `${path.relative(process.cwd(), suite.name)} > ${test.fullName ?? test.title}`;
+      failures.push(`${file}: ${where}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+  }
   console.info(
     `${file.replace(/\.json$/, '').padEnd(24)} ${report.numPassedTests} passed, ${report.numFailedTests} failed`,
   );
 }
+for (const failure of failures) console.info(`FAILED ${failure}`);
 console.info(`Tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+
+function firstLine(message) {
+  return String(message ?? '').split('\n').find((line) => line.trim() !== '') ?? '(no message)';
+}

@@ -4,7 +4,7 @@
 // limits, batched, persisted, sent by GET).
 import fc from 'fast-check';
 import type { GraphQLField, GraphQLOutputType, GraphQLSchema } from 'graphql';
-import { graphql } from './graphql-cjs.ts';
+import { graphql } from '@campus-swap/schema/graphql-cjs';
 import type { Auth, Body, FuzzRequest } from './requests.ts';
 import { respell } from './spellings.ts';
 import { asciiText, type Vocabulary, valueFor, wrongShape } from './values.ts';

@@ -3,7 +3,7 @@
 // schema, wrapped in arbitrary methods, content types, headers, tokens and bodies.
 import fc from 'fast-check';
 import type { GraphQLSchema } from 'graphql';
-import { graphql } from './graphql-cjs.ts';
+import { graphql } from '@campus-swap/schema/graphql-cjs';
 import { operationOf, type RestRoute } from '@campus-swap/rest-facade/route';
 import { graphQLRequests } from './graphql-requests.ts';
 import { respell, spellingArb } from './spellings.ts';

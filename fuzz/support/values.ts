@@ -3,7 +3,7 @@
 // fuzz run reaches the success paths and not only the first validation check.
 import fc from 'fast-check';
 import type { GraphQLInputType } from 'graphql';
-import { graphql } from './graphql-cjs.ts';
+import { graphql } from '@campus-swap/schema/graphql-cjs';
 import {
   CAMPUS_HALLS,
   CAMPUSES,

@@ -28,6 +28,7 @@ let gateway: RunningServer;
 let counter: ReturnType<typeof countStatements>;
 let ann: Student;
 let bob: Student;
+let bobListingId: string;
 
 beforeAll(async () => {
   database = await createThrowawayPostgres();
@@ -40,7 +41,7 @@ beforeAll(async () => {
   ann = await createStudent(gateway.services, { name: 'Ann' });
   bob = await createStudent(gateway.services, { name: 'Bob' });
   await postListing(gateway.services, ann, DORM_BUSCH_WANTS_LIVI);
-  await postListing(gateway.services, bob, DORM_LIVI_WANTS_BUSCH);
+  bobListingId = await postListing(gateway.services, bob, DORM_LIVI_WANTS_BUSCH);
   counter = countStatements();
 });
 
@@ -113,6 +114,37 @@ describe('database work per request', () => {
       // the counter sees the driver: the listing, cards, reveals and swaps are read, in one transaction
       expect(work.statements).toBeGreaterThan(3);
       expect(work.transactions).toBe(1);
+    }
+  });
+
+  it("after a student's own write to their listing or a reveal, their next read is one transaction: the session stays cached", async () => {
+    const writes = [
+      {
+        name: 'saving their listing',
+        write: () =>
+          requestJson(gateway.url, 'POST', '/api/listings', {
+            token: ann.token,
+            body: { ...DORM_BUSCH_WANTS_LIVI, notes: 'my own change' },
+          }),
+        seen: (answer: { body: { myListing: { notes: string } } }) =>
+          answer.body.myListing.notes === 'my own change',
+      },
+      {
+        name: 'revealing',
+        write: () =>
+          requestJson(gateway.url, 'POST', `/api/matches/${bobListingId}/reveal`, { token: ann.token }),
+        seen: (answer: { body: { cards: { revealedByMe: boolean }[] } }) =>
+          answer.body.cards[0]?.revealedByMe === true,
+      },
+    ];
+    for (const { name, write, seen } of writes) {
+      await restMatches(ann); // answer and session cached
+      expect((await write()).status, name).toBe(200);
+      await settle(); // the write's own notifications (listing feed, reveal trigger) have arrived
+      const work = await counter.during(async () => {
+        expect(seen(await restMatches(ann)), name).toBe(true);
+      });
+      expect(work.transactions, name).toBe(1);
     }
   });
 });

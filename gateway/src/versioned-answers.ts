@@ -6,12 +6,38 @@
 // the versions taken before it ran (a change during the run makes it unreachable at once).
 // It also bumps the student's version after each of their own mutations, so that whatever a mutation
 // changed, their next read on this process is computed afresh (other processes hear it by the channel).
+// A mutation that changes only what their matches show keeps their cached session (ADR 151).
 import type { ApolloServerPlugin, GraphQLRequestContext } from '@apollo/server';
 import { Kind, type OperationDefinitionNode } from 'graphql';
 import type { Context } from '@campus-swap/schema/context';
 
 /** Root fields whose answer depends only on the viewer's version and the matching index. */
 const VERSIONED_FIELDS = new Set(['matches', '__typename']);
+
+/**
+ * Mutations that write listings, reveals, reports, blocks or 3-way swap seats and never the student's
+ * account row or credentials: after them the cached session stays valid, so the student's next request
+ * costs the matches read alone. Any other mutation (a new one too, until it is added here) drops the
+ * session as well: the safe default.
+ */
+const ANSWER_ONLY_MUTATIONS = new Set([
+  'saveListing',
+  'updatePreferences',
+  'deactivateListing',
+  'reveal',
+  'block',
+  'unblock',
+  'report',
+  'joinCycle',
+  'leaveCycle',
+  '__typename',
+]);
+
+function answersOnly(operation: OperationDefinitionNode): boolean {
+  return operation.selectionSet.selections.every(
+    (s) => s.kind === Kind.FIELD && ANSWER_ONLY_MUTATIONS.has(s.name.value),
+  );
+}
 
 function versioned(operation: OperationDefinitionNode | undefined): boolean {
   if (operation?.operation !== 'query') return false;
@@ -58,7 +84,10 @@ export const versionedAnswers: ApolloServerPlugin<Context> = {
       async willSendResponse(request) {
         const ctx = request.contextValue;
         if (!ctx.viewer) return;
-        if (request.operation?.operation === 'mutation') ctx.freshness.viewerChanged(ctx.viewer.user.id);
+        const operation = request.operation;
+        if (operation?.operation === 'mutation') {
+          ctx.freshness.viewerChanged(ctx.viewer.user.id, { answersOnly: answersOnly(operation) });
+        }
         const body = request.response.body;
         if (!key || body.kind !== 'single' || body.singleResult.errors || !body.singleResult.data) return;
         const data = body.singleResult.data;

@@ -1,12 +1,11 @@
 // The deprecation rule (docs/decisions/062-schema-deprecation-rule.md): compared with the last
 // release's schema, a change may break clients only by removing something that the release already
 // marked @deprecated. Everything else @graphql-inspector/core calls BREAKING is refused.
-import { createRequire } from 'node:module';
+import { graphql } from './graphql-cjs.ts';
 import { type Change, CriticalityLevel, diff } from '@graphql-inspector/core';
 import type { GraphQLSchema } from 'graphql';
 
-// the CommonJS graphql that @graphql-inspector/core also loads (one realm for both schemas)
-const g = createRequire(import.meta.url)('graphql') as typeof import('graphql');
+const g = graphql;
 
 /** Removals that are allowed once the release marked the element deprecated. */
 const REMOVALS = new Set(['FIELD_REMOVED', 'INPUT_FIELD_REMOVED', 'ENUM_VALUE_REMOVED']);

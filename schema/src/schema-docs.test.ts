@@ -1,13 +1,10 @@
 // The schema is the campus developers' reference (docs/decisions/060): every type, field, argument
 // and enum value a client can see carries a description, so the published SDL documents itself.
-import { createRequire } from 'node:module';
+import { graphql } from './graphql-cjs.ts';
 import { describe, expect, it } from 'vitest';
 import { schema } from './index.ts';
 
-// same CommonJS graphql as Pothos (see testing/test-services.ts)
-const { isEnumType, isInputObjectType, isInterfaceType, isObjectType } = createRequire(import.meta.url)(
-  'graphql',
-) as typeof import('graphql');
+const { isEnumType, isInputObjectType, isInterfaceType, isObjectType } = graphql;
 
 function undocumented(): string[] {
   const missing: string[] = [];

@@ -1,12 +1,9 @@
 // The schema as SDL: what `npm run schema:print` commits as schema/schema.graphql and what the
 // gateway publishes at GET /graphql/schema.graphql, so both are the same text by construction.
-import { createRequire } from 'node:module';
+import { graphql } from './graphql-cjs.ts';
 import { schema } from './index.ts';
 
-// same CommonJS graphql as Pothos (see testing/test-services.ts)
-const { lexicographicSortSchema, printSchema } = createRequire(import.meta.url)(
-  'graphql',
-) as typeof import('graphql');
+const { lexicographicSortSchema, printSchema } = graphql;
 
 export function printSdl(): string {
   return `${printSchema(lexicographicSortSchema(schema))}\n`;

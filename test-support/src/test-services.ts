@@ -2,9 +2,9 @@
 // PostgreSQL database when TEST_DATABASE_URL is set), Services around it, a real SMTP receiver on
 // loopback, and a way to run GraphQL operations in-process as a given client (token, IP) while
 // recording the cookies the resolvers issue and clear.
+import { graphql } from '@campus-swap/schema/graphql-cjs';
 import { randomUUID } from 'node:crypto';
 import { type TestDatabase, openTestDatabase } from '@campus-swap/prisma/testing/test-database';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll } from 'vitest';
 import type { ExecutionResult } from 'graphql';
 import { DEFAULT_ALLOWED_EMAIL_DOMAINS } from '@campus-swap/schema/constants';
@@ -15,10 +15,7 @@ import { MatchingIndex } from '@campus-swap/schema/services/matching/matching-in
 import { Freshness } from '@campus-swap/schema/services/freshness/index';
 import { findViewer } from '@campus-swap/schema/services/sessions';
 
-// The schema is built by Pothos, which Node loads as CommonJS and which therefore uses graphql's
-// CommonJS build; vitest would hand this file the ESM build (a second, incompatible copy), so take
-// `graphql()` from the same CommonJS module.
-const { graphql } = createRequire(import.meta.url)('graphql') as typeof import('graphql');
+const { graphql: execute } = graphql;
 
 export const TEST_SETTINGS: Settings = {
   environment: 'test',
@@ -129,7 +126,7 @@ export async function runOperation<T = Record<string, any>>(
   client: ClientOptions = {},
 ): Promise<OperationResult<T>> {
   const { ctx, jar } = await createTestContext(services, client);
-  const result = (await graphql({
+  const result = (await execute({
     schema,
     source,
     variableValues: variables,

@@ -4,7 +4,7 @@
 // Object, input and enum types go into the document's components (components.ts) under their names:
 // a selection that is one fragment spread is named by the fragment (RestUser -> User), any other by
 // its GraphQL type; the operation's root type (the `data` object) stays inline.
-import { createRequire } from 'node:module';
+import { graphql } from '@campus-swap/schema/graphql-cjs';
 import type {
   DocumentNode,
   GraphQLInputType,
@@ -17,8 +17,7 @@ import type {
 } from 'graphql';
 import type { SchemaComponents } from './components.ts';
 
-// same CommonJS graphql as Pothos (see test-support/src/test-services.ts)
-const g = createRequire(import.meta.url)('graphql') as typeof import('graphql');
+const g = graphql;
 
 export type JsonSchema = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 // Each /api/auth row's GraphQL document runs against the real schema, and its reshape gives the
 // documented body of decisions.md §3 (the HTTP mechanism itself is tested with the gateway).
-import { createRequire } from 'node:module';
+import { graphql } from '@campus-swap/schema/graphql-cjs';
 import { schema } from '@campus-swap/schema/index';
 import { services, smtp, useAccountServices } from '@campus-swap/test-support/accounts-harness';
 import { USER_KEYS } from '@campus-swap/test-support/documented-shapes';
@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { answerOf, type RestRoute } from '../route.ts';
 import { authRoutes } from './auth.ts';
 
-const { print, validate } = createRequire(import.meta.url)('graphql') as typeof import('graphql');
+const { print, validate } = graphql;
 
 useAccountServices();
 

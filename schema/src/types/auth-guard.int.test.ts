@@ -1,7 +1,7 @@
 // The one student guard (auth-scopes.ts scope `student`) as an account moves through its states:
 // signed out -> UNAUTHENTICATED, no profile -> PROFILE_REQUIRED, old terms -> TERMS_NOT_ACCEPTED.
 // Uses the listings engineer's `myListing` when the schema has it, else a probe field on the builder.
-import { createRequire } from 'node:module';
+import { graphql } from '../graphql-cjs.ts';
 import type { ExecutionResult, GraphQLSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builder } from '../builder.ts';
@@ -13,8 +13,7 @@ import {
   type TestServices,
 } from '@campus-swap/test-support/test-services';
 
-// same CommonJS graphql as Pothos (see testing/test-services.ts)
-const { graphql } = createRequire(import.meta.url)('graphql') as typeof import('graphql');
+const { graphql: execute } = graphql;
 
 let services: TestServices;
 let schema: GraphQLSchema;
@@ -37,7 +36,7 @@ afterAll(() => services?.close());
 
 async function probeAs(token: string | null): Promise<string | undefined> {
   const { ctx } = await createTestContext(services, { token });
-  const result = (await graphql({ schema, source: probe, contextValue: ctx })) as ExecutionResult;
+  const result = (await execute({ schema, source: probe, contextValue: ctx })) as ExecutionResult;
   const code = result.errors?.[0]?.extensions?.code;
   return typeof code === 'string' ? code : undefined;
 }

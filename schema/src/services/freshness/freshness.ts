@@ -35,20 +35,25 @@ export class Freshness {
     this.forgetAll();
   }
 
-  /** One payload of VIEWER_CHANNEL: a student id, prefixed by '*' when others see the change too. */
+  /**
+   * One payload of VIEWER_CHANNEL: a student id, prefixed by '*' when others see the change too, or by
+   * '-' when only their matches answer changed (a reveal, a 3-way swap seat: migration 0019).
+   */
   noteMessage(payload: string): void {
-    const seenByOthers = payload.startsWith('*');
-    this.viewerChanged(seenByOthers ? payload.slice(1) : payload, { seenByOthers });
+    if (payload.startsWith('-')) this.viewerChanged(payload.slice(1), { answersOnly: true });
+    else if (payload.startsWith('*')) this.viewerChanged(payload.slice(1), { seenByOthers: true });
+    else this.viewerChanged(payload);
   }
 
   /**
-   * This student's sessions, account, reveals, swaps or blocks changed: their cached sessions go and
-   * their next matches read is computed afresh. Called at once by the process that made the change
-   * (so the student's own next request there sees it) and, through the channel, by every process.
+   * This student's sessions, account, reveals, swaps or blocks changed: their next matches read is
+   * computed afresh, and unless only their answers changed (`answersOnly`: their account and
+   * credentials did not) their cached sessions go too. Called at once by the process that made the
+   * change (so the student's own next request there sees it) and, through the channel, by every process.
    */
-  viewerChanged(userId: string, options: { seenByOthers?: boolean } = {}): void {
+  viewerChanged(userId: string, options: { seenByOthers?: boolean; answersOnly?: boolean } = {}): void {
     this.changedAt.set(userId, ++this.counter);
-    this.sessions.dropUser(userId);
+    if (!options.answersOnly) this.sessions.dropUser(userId);
     this.answers.dropUser(userId);
     if (options.seenByOthers) {
       this.forgotAt = this.counter;

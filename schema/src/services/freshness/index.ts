@@ -25,19 +25,28 @@ export async function revokeSessions(
 /**
  * For a change with no trigger of its own (e.g. a new table's rows): every process recomputes these
  * students' sessions and matches. `seenByOthers`: their card as other students see it changed too.
+ * `answersOnly`: only what their matches show changed (a block), not their account: sessions stay.
  * Prefer a trigger calling campus_swap_viewer_changed(id) in the same migration as the table: it also
  * covers writes made outside this code (jobs, SQL).
  */
 export async function bumpViewerVersion(
   services: Pick<Services, 'prisma' | 'freshness'>,
   userIds: string[],
-  options: { seenByOthers?: boolean } = {},
+  options: { seenByOthers?: boolean; answersOnly?: boolean } = {},
 ): Promise<void> {
   for (const userId of userIds) services.freshness.viewerChanged(userId, options);
-  await announce(services.prisma, userIds, options.seenByOthers ?? false);
+  await announce(services.prisma, userIds, options);
 }
 
-async function announce(prisma: PrismaClient, userIds: string[], seenByOthers: boolean): Promise<void> {
+async function announce(
+  prisma: PrismaClient,
+  userIds: string[],
+  { seenByOthers = false, answersOnly = false }: { seenByOthers?: boolean; answersOnly?: boolean },
+): Promise<void> {
   if (userIds.length === 0) return;
-  await prisma.$executeRaw`SELECT "campus_swap_viewer_changed"(id, ${seenByOthers}) FROM unnest(${userIds}::uuid[]) AS id`;
+  if (answersOnly && !seenByOthers) {
+    await prisma.$executeRaw`SELECT "campus_swap_answers_changed"(id) FROM unnest(${userIds}::uuid[]) AS id`;
+  } else {
+    await prisma.$executeRaw`SELECT "campus_swap_viewer_changed"(id, ${seenByOthers}) FROM unnest(${userIds}::uuid[]) AS id`;
+  }
 }

@@ -1,0 +1,49 @@
+// What each payload of the viewer_changed channel drops (ADR 150, ADR 151): an account change drops the
+// student's cached sessions and answers, an answers-only change ('-') their answers alone, a change
+// others see ('*') every cached answer as well.
+import { describe, expect, it } from 'vitest';
+import type { Viewer } from '../../context.ts';
+import { Freshness } from './freshness.ts';
+
+const viewerOf = (id: string) => ({ user: { id }, session: null, apiToken: null }) as unknown as Viewer;
+
+function primed(): Freshness {
+  const freshness = new Freshness();
+  freshness.setLive(true);
+  for (const id of ['ann', 'bob']) {
+    freshness.sessions.set(`token-${id}`, viewerOf(id));
+    freshness.answers.set(id, `answer-${id}`, { matches: id }, 10);
+  }
+  return freshness;
+}
+
+describe('Freshness.noteMessage', () => {
+  it('an account change: the student loses their cached sessions and answers, others keep theirs', () => {
+    const freshness = primed();
+    const before = freshness.versionOf('ann');
+    freshness.noteMessage('ann');
+    expect(freshness.sessions.get('token-ann')).toBeUndefined();
+    expect(freshness.answers.get('answer-ann')).toBeUndefined();
+    expect(freshness.versionOf('ann')).not.toBe(before);
+    expect(freshness.sessions.get('token-bob')).toBeDefined();
+    expect(freshness.answers.get('answer-bob')).toBeDefined();
+  });
+
+  it("an answers-only change ('-'): the session stays, the answer goes and the version moves", () => {
+    const freshness = primed();
+    const before = freshness.versionOf('ann');
+    freshness.noteMessage('-ann');
+    expect(freshness.sessions.get('token-ann')?.user.id).toBe('ann');
+    expect(freshness.answers.get('answer-ann')).toBeUndefined();
+    expect(freshness.versionOf('ann')).not.toBe(before);
+    expect(freshness.answers.get('answer-bob')).toBeDefined();
+  });
+
+  it("a change others see ('*'): every cached answer goes, and the student's sessions", () => {
+    const freshness = primed();
+    freshness.noteMessage('*ann');
+    expect(freshness.sessions.get('token-ann')).toBeUndefined();
+    expect(freshness.sessions.get('token-bob')).toBeDefined();
+    expect(freshness.answers.get('answer-bob')).toBeUndefined();
+  });
+});

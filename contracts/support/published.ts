@@ -30,9 +30,10 @@ export async function publishedKeys(
     const nonNull = named?.anyOf?.find((option: Json) => option.type !== 'null');
     return nonNull ? shape(nonNull) : named;
   };
-  let node: Json = shape(
-    doc.paths[path]?.[method]?.responses?.['200']?.content?.['application/json']?.schema,
-  );
+  // a success several operations give is a shared response (components.responses)
+  const answer = doc.paths[path]?.[method]?.responses?.['200'];
+  const response = answer?.$ref ? doc.components.responses[answer.$ref.split('/').pop()] : answer;
+  let node: Json = shape(response?.content?.['application/json']?.schema);
   for (const step of at) node = shape(step === '[]' ? node?.items : node?.properties?.[step]);
   if (!node?.properties) throw new Error(`no object at ${method} ${path} ${at.join(' ')}`);
   return Object.keys(node.properties).sort();

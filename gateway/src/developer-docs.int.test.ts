@@ -37,9 +37,13 @@ describe('developer reference', () => {
     const res = await fetch(`${server.url}/api/openapi.json`);
     expect(res.status).toBe(200);
     const text = await res.text();
-    // shared shapes are components (ADR 191): about 2.2 KB an operation, where inlining them took 15 KB
-    // (the whole document was 55.5 KB for 25 operations; the guard grows with the route table)
+    // shared shapes and answers are components (ADR 191): about 1.6 KB an operation, where inlining
+    // the shapes took 15 KB and seven error $refs an operation 2.1 KB; the guard grows with the route
+    // table, while a route whose shapes are written inline fails it
     expect(Buffer.byteLength(text) / routes.length).toBeLessThan(2_500);
+    // issue 25's aim for the whole document (57.6 KB for 35 operations): a table that outgrows it
+    // calls for a new look at what the document repeats, or a new aim in ADR 191, not a larger number
+    expect(Buffer.byteLength(text)).toBeLessThan(60_000);
     const doc = JSON.parse(text) as {
       openapi: string;
       info: { license: { url: string } };
@@ -53,9 +57,12 @@ describe('developer reference', () => {
     const table = routes.map((r) => `${r.method} ${r.path.replace(/:(\w+)/g, '{$1}')}`);
     expect(documented.sort()).toEqual(table.sort());
     expect(doc.components.schemas.Error.required).toEqual(['error', 'code']);
-    expect(Object.keys(doc.paths['/matches/{id}/reveal']!.post!.responses)).toEqual(
-      expect.arrayContaining(['200', '400', '401', '403', '404', '429', 'default']),
-    );
+    // every error answer is the shared client error (4xx) or failure (5xx)
+    expect(Object.keys(doc.paths['/matches/{id}/reveal']!.post!.responses)).toEqual([
+      '200',
+      '4XX',
+      'default',
+    ]);
     expect(doc.info.license.url).toMatch(/^http.*\/terms$/);
   });
 });

@@ -9,8 +9,12 @@ import type { ValidateFunction } from 'ajv';
 // ajv-formats is CommonJS with a default export
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => void;
 
-type Operation = { responses: Record<string, { $ref?: string }> };
-type OpenApi = { paths: Record<string, Record<string, Operation>> };
+type Response = { $ref?: string; 'x-status-codes'?: Record<string, string[]> };
+type Operation = { responses: Record<string, Response> };
+type OpenApi = {
+  paths: Record<string, Record<string, Operation>>;
+  components?: { responses?: Record<string, Response> };
+};
 
 export type Answer = { method: string; path: string; status: number; body: unknown };
 
@@ -43,11 +47,24 @@ export function openApiChecker(doc: OpenApi) {
     let ref: string;
     if (found && operation) {
       const status = String(answer.status);
-      // `default` is the error body of the failures an operation does not list by status
+      // an error is answered by its status, its range (`4XX`) or, 400 and up, the `default` answer
       const response =
-        operation.responses[status] ?? (answer.status >= 400 ? operation.responses.default : undefined);
+        operation.responses[status] ??
+        operation.responses[`${status[0]}XX`] ??
+        (answer.status >= 400 ? operation.responses.default : undefined);
       if (!response) return `${what}: status not documented`;
-      // a shared answer (the error answers) is a $ref into components.responses
+      // a shared answer (the error answers, a success several operations give) is a $ref into
+      // components.responses
+      const shared = response.$ref ? doc.components?.responses?.[response.$ref.split('/').pop()!] : response;
+      // a shared error answer says which codes each of its statuses carries
+      const codes = shared?.['x-status-codes'];
+      if (codes) {
+        if (!codes[status]) return `${what}: status not documented`;
+        const code = (answer.body as { code?: unknown } | null)?.code;
+        if (typeof code === 'string' && !codes[status].includes(code)) {
+          return `${what}: code ${code} is not one of ${status}'s codes (${codes[status].join(', ')})`;
+        }
+      }
       const where = response.$ref
         ? pointer(...response.$ref.replace(/^#\//, '').split('/'))
         : pointer('paths', found.template, answer.method.toLowerCase(), 'responses', status);

@@ -8,6 +8,8 @@ export class SchemaComponents {
   readonly schemas: Record<string, JsonSchema> = {};
   /** The GraphQL fragments the operations spread, each printed once (the document's x-graphql-fragments). */
   readonly fragments: Record<string, string> = {};
+  /** The path parameters (`{id}`), each written once and referenced by the operations that take it. */
+  readonly parameters: Record<string, JsonSchema> = {};
   private readonly texts = new Map<string, string>();
 
   /**

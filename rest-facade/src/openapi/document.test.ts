@@ -39,8 +39,17 @@ describe('OpenAPI document', () => {
     });
     expect(doc.paths['/matches/{id}/reveal'].post.requestBody).toBeUndefined();
     expect(doc.paths['/matches/{id}/reveal'].post.parameters).toEqual([
-      { name: 'id', in: 'path', required: true, schema: { type: 'string' } },
+      { $ref: '#/components/parameters/id' },
     ]);
+    expect(doc.components.parameters.id).toEqual({
+      name: 'id',
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
+    });
+    // a signed-in caller is the default; an operation open to anyone says so
+    expect(doc.security).toEqual([{ bearerAuth: [] }, { cookieAuth: [] }]);
+    expect(doc.paths['/matches'].get.security).toBeUndefined();
     expect(doc.paths['/catalog'].get.security).toEqual([{}, { bearerAuth: [] }]);
     // which personal API tokens may call what, read off the builder's scopes
     expect(doc.paths['/matches'].get['x-api-token-scope']).toBe('read');
@@ -59,17 +68,38 @@ describe('OpenAPI document', () => {
     expect(resolved(doc.paths['/catalog'].get.responses[200].content['application/json'].schema)).toBe(
       schemas.Catalog,
     );
-    expect(doc.paths['/matches'].get.responses[404]).toEqual({ $ref: '#/components/responses/NotFound' });
+    // every operation answers the same errors: the client errors and the failures, said once
+    expect(doc.paths['/matches'].get.responses).toEqual({
+      200: expect.anything(),
+      '4XX': { $ref: '#/components/responses/ClientError' },
+      default: { $ref: '#/components/responses/Failure' },
+    });
+    expect(doc.components.responses.ClientError['x-status-codes']).toMatchObject({
+      401: ['UNAUTHENTICATED', 'INVALID_CREDENTIALS', 'INVALID_CODE'],
+      404: ['NOT_FOUND'],
+    });
+    expect(doc.components.responses.Failure['x-status-codes']).toEqual({
+      500: ['INTERNAL'],
+      503: ['SERVICE_UNAVAILABLE'],
+    });
+    // a success several operations give is a shared response named by its schema
+    expect(doc.paths['/auth/logout'].post.responses[200]).toEqual({
+      $ref: '#/components/responses/SuccessPayload',
+    });
     // inline objects are only a `data` answer's wrapper (GET /auth/me's { user }) and the variables
     // of a body; every nested shape is a $ref, so generated clients name their types
     const inline = Object.entries(doc.paths).flatMap(([path, ops]) => inlineObjects(ops, path));
     for (const where of inline) {
       expect(where).toMatch(/\/(?:responses\/200|requestBody)\/content\/application\/json\/schema$/);
     }
-    // one error answer per listed status, shared by every operation
-    expect(Object.keys(doc.components.responses)).toEqual(
-      expect.arrayContaining(['BadRequest', 'Unauthorized', 'TooManyRequests', 'Failure']),
-    );
+    // the rate-limit budget of an API token is said once, on the shared answers and the scheme
+    expect(Object.keys(doc.components.responses.ClientError.headers)).toEqual([
+      'Retry-After',
+      'RateLimit-Limit',
+      'RateLimit-Remaining',
+      'RateLimit-Reset',
+    ]);
+    expect(doc.components.securitySchemes.bearerAuth.description).toMatch(/RateLimit-Remaining/);
   });
 
   it('accepts the documented answers', () => {
@@ -119,7 +149,14 @@ describe('OpenAPI document', () => {
     // an error code of another status, an error without its sentence
     expect(
       check({ method: 'GET', path: '/api/matches', status: 401, body: { error: 'x', code: 'NOT_FOUND' } }),
-    ).toMatch(/allowed values/);
+    ).toMatch(/code NOT_FOUND is not one of 401's codes/);
+    // a status no error answer lists, and a failure's code on a client error's status
+    expect(
+      check({ method: 'GET', path: '/api/matches', status: 402, body: { error: 'x', code: 'X' } }),
+    ).toMatch(/status not documented/);
+    expect(
+      check({ method: 'GET', path: '/api/matches', status: 409, body: { error: 'x', code: 'INTERNAL' } }),
+    ).toMatch(/not one of 409's codes/);
     expect(
       check({ method: 'GET', path: '/api/matches', status: 401, body: { code: 'UNAUTHENTICATED' } }),
     ).toMatch(/error/);
@@ -132,7 +169,9 @@ describe('OpenAPI document', () => {
         body: { error: 'x', code: 'SERVICE_UNAVAILABLE' },
       }),
     ).toBeNull();
-    expect(check({ method: 'GET', path: '/api/matches', status: 503, body: { code: 'X' } })).toMatch(/error/);
+    expect(
+      check({ method: 'GET', path: '/api/matches', status: 503, body: { code: 'SERVICE_UNAVAILABLE' } }),
+    ).toMatch(/error/);
     // a status the operation does not document, a path the document does not have
     expect(check({ method: 'GET', path: '/api/matches', status: 201, body: {} })).toMatch(
       /status not documented/,

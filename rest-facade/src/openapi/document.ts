@@ -47,45 +47,66 @@ const STATUS_TEXT: Record<number, string> = {
   503: 'The database cannot be reached right now: retry after `Retry-After` seconds.',
 };
 
-/** The name of the shared error answer of a status in components.responses, e.g. 404 -> NotFound. */
-function errorResponseName(status: number): string {
-  return (STATUS_CODES[status] ?? `Status${status}`).replace(/[^A-Za-z]/g, '');
-}
+/**
+ * The headers of the error answers: Retry-After (429, 503), and the budget left of a personal API
+ * token (ADR 061), which every answer to a token carries; the securityScheme says it once for the
+ * success answers, rather than three $refs in each operation's 200 (ADR 191).
+ */
+const ERROR_HEADERS = Object.fromEntries(
+  ['Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'].map((name) => [
+    name,
+    { $ref: `#/components/headers/${name}` },
+  ]),
+);
 
-function errorResponse(status: number): JsonSchema {
-  const codes = (Object.entries(ERROR_STATUS) as [ErrorCode, number][])
-    .filter(([, s]) => s === status)
-    .map(([code]) => code);
-  return {
-    description: STATUS_TEXT[status] ?? 'Error.',
-    ...(status === 429 ? { headers: { 'Retry-After': { $ref: '#/components/headers/Retry-After' } } } : {}),
-    content: {
-      'application/json': {
-        schema: {
-          allOf: [{ $ref: '#/components/schemas/Error' }],
-          properties: { code: { enum: codes } },
-        },
-      },
-    },
-  };
+/** The codes of each error status (schema/src/errors.ts), e.g. { 404: ['NOT_FOUND'], … }. */
+function codesByStatus(statuses: (status: number) => boolean): Record<string, ErrorCode[]> {
+  const table: Record<string, ErrorCode[]> = {};
+  for (const [code, status] of Object.entries(ERROR_STATUS) as [ErrorCode, number][]) {
+    if (!statuses(status)) continue;
+    table[String(status)] ??= [];
+    table[String(status)]!.push(code);
+  }
+  return table;
 }
 
 /**
- * The error statuses each operation lists with their own codes; every other failure (405, 406, 408,
- * 415, 431, 500, 503) is the `default` answer, the same error body with any code.
+ * A shared error answer: the error body, its codes, and which status carries which codes, said once
+ * for people (the description) and once for programs (`x-status-codes`, which the contract checker
+ * of answer-check.ts enforces). Every operation answers the same errors, so they are listed once
+ * instead of seven $refs an operation (ADR 191).
  */
-const LISTED_STATUSES = [400, 401, 403, 404, 409, 413, 429];
-
-/** components.responses: one shared error answer per listed status, and the default. */
-function errorResponses(): Record<string, JsonSchema> {
-  const listed = LISTED_STATUSES.map((status) => [errorResponseName(status), errorResponse(status)]);
-  const others = [...new Set(Object.values(ERROR_STATUS))].filter((s) => !LISTED_STATUSES.includes(s));
-  const otherText = others.map((status) => `${status}: ${STATUS_TEXT[status] ?? STATUS_CODES[status]}`);
-  const fallback = {
-    description: `Any other failure, with the same error body: ${otherText.join(' ')}`,
-    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+function errorResponse(lead: string, statuses: (status: number) => boolean): JsonSchema {
+  const table = codesByStatus(statuses);
+  const lines = Object.entries(table).map(
+    ([status, codes]) =>
+      `${status} (${codes.join(', ')}): ${STATUS_TEXT[Number(status)] ?? STATUS_CODES[status]}`,
+  );
+  return {
+    description: `${lead} ${lines.join(' ')}`,
+    headers: ERROR_HEADERS,
+    content: {
+      'application/json': {
+        // which status carries which code is in the description and x-status-codes, not a copy of the enum
+        schema: { $ref: '#/components/schemas/Error' },
+      },
+    },
+    'x-status-codes': table,
   };
-  return Object.fromEntries([...listed, ['Failure', fallback]]);
+}
+
+/** components.responses: the client errors (any 4xx) and every other failure (5xx). */
+function errorResponses(): Record<string, JsonSchema> {
+  return {
+    ClientError: errorResponse(
+      'A request the API refuses (4xx), with the error body. Each status, its codes, and when:',
+      (status) => status < 500,
+    ),
+    Failure: errorResponse(
+      'A failure on our side (5xx), with the error body. Each status, its codes, and when:',
+      (status) => status >= 500,
+    ),
+  };
 }
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -155,14 +176,6 @@ const HEADERS = {
   },
 };
 
-/** The headers of an answer that a personal API token's limits count (ADR 061). */
-const RATE_LIMIT_HEADERS = Object.fromEntries(
-  ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'].map((name) => [
-    name,
-    { $ref: `#/components/headers/${name}` },
-  ]),
-);
-
 /** Which personal API tokens may call an operation (the securitySchemes say what the scopes mean). */
 const TOKEN_TEXT = {
   read: 'API tokens: READ or WRITE.',
@@ -176,7 +189,12 @@ function answerSchema(schema: GraphQLSchema, route: RestRoute, components: Schem
   const root = operation.operation === 'mutation' ? schema.getMutationType()! : schema.getQueryType()!;
   const data = objectSchema(root, operation.selectionSet, { document, components, operation: stemOf(route) });
   if (route.answer === 'data') {
-    const { description: _rootText, ...body } = data;
+    // the root field's description is the operation's own (its summary and description)
+    const key = rootFieldKey(route.document);
+    const properties = data.properties as Record<string, JsonSchema>;
+    const { description: _fieldText, ...field } = properties[key]!;
+    const body: JsonSchema = { ...data, properties: { ...properties, [key]: field } };
+    delete body.description;
     return body;
   }
   // the field's description is the operation's own
@@ -238,40 +256,57 @@ function operationFor(schema: GraphQLSchema, route: RestRoute, components: Schem
   return {
     operationId: operationOf(route.document).name?.value ?? `${route.method}${route.path}`,
     summary: summary || `${route.method} ${route.path}`,
-    description: [...rest, TOKEN_TEXT[tokens], `Runs GraphQL \`${field.name}\`.`].join(' '),
+    // the GraphQL field it runs is the operation's `x-graphql`
+    description: [...rest, TOKEN_TEXT[tokens]].join(' '),
     tags: [route.path.split('/')[1] ?? 'api'],
-    ...(scopes
-      ? { security: [{ bearerAuth: [] }, { cookieAuth: [] }] }
-      : { security: [{}, { bearerAuth: [] }] }),
+    // a signed-in caller is the document's default `security`; an open field also takes none
+    ...(scopes ? {} : { security: [{}, { bearerAuth: [] }] }),
     ...(params.length
       ? {
-          parameters: params.map((name) => ({
-            name,
-            in: 'path',
-            required: true,
-            schema: { type: 'string' },
-          })),
+          parameters: params.map((name) => {
+            components.parameters[name] = { name, in: 'path', required: true, schema: { type: 'string' } };
+            return { $ref: `#/components/parameters/${name}` };
+          }),
         }
       : {}),
     ...(body ? { requestBody: body } : {}),
     responses: {
       200: {
         description: 'Success.',
-        ...(tokens === 'none' ? {} : { headers: RATE_LIMIT_HEADERS }),
         content: { 'application/json': { schema: answerSchema(schema, route, components) } },
       },
-      ...Object.fromEntries(
-        // only a request with a body can be too large
-        LISTED_STATUSES.filter((status) => status !== 413 || bodyKind(route) !== 'none').map((status) => [
-          String(status),
-          { $ref: `#/components/responses/${errorResponseName(status)}` },
-        ]),
-      ),
+      '4XX': { $ref: '#/components/responses/ClientError' },
       default: { $ref: '#/components/responses/Failure' },
     },
     'x-api-token-scope': tokens,
     'x-graphql': graphQLText(route, components),
   };
+}
+
+/**
+ * A success answer that several operations give (SuccessPayload, NotificationSettings, …) becomes a
+ * shared response named by its schema, and those operations refer to it.
+ */
+function sharedAnswers(paths: Record<string, Record<string, JsonSchema>>): Record<string, JsonSchema> {
+  const operations = Object.values(paths).flatMap((methods) => Object.values(methods));
+  const answers = new Map<string, { answer: JsonSchema; uses: Record<string, JsonSchema>[] }>();
+  for (const operation of operations) {
+    const responses = operation.responses as Record<string, JsonSchema>;
+    const text = JSON.stringify(responses[200]);
+    const entry = answers.get(text) ?? { answer: responses[200]!, uses: [] };
+    entry.uses.push(responses);
+    answers.set(text, entry);
+  }
+  const shared: Record<string, JsonSchema> = {};
+  for (const { answer, uses } of answers.values()) {
+    const schema = (answer.content as Record<string, { schema: JsonSchema }>)['application/json']!.schema;
+    const name = typeof schema.$ref === 'string' ? schema.$ref.split('/').pop()! : undefined;
+    // an inline answer (a `data` wrapper) is its operation's own
+    if (uses.length < 2 || !name) continue;
+    shared[name] = answer;
+    for (const responses of uses) responses[200] = { $ref: `#/components/responses/${name}` };
+  }
+  return shared;
 }
 
 export function openApiDocument(
@@ -286,6 +321,7 @@ export function openApiDocument(
     paths[path] ??= {};
     paths[path][route.method.toLowerCase()] = operationFor(schema, route, components);
   }
+  const responses = { ...errorResponses(), ...sharedAnswers(paths) };
   return {
     openapi: '3.1.0',
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
@@ -298,20 +334,22 @@ export function openApiDocument(
       license: { name: 'Campus Swap Terms of Service', url: options.licenseUrl ?? '/terms' },
     },
     servers: [{ url: options.serverUrl ?? '/api' }],
+    security: [{ bearerAuth: [] }, { cookieAuth: [] }],
     paths,
     'x-graphql-fragments': Object.fromEntries(
       Object.entries(components.fragments).sort(([a], [b]) => a.localeCompare(b)),
     ),
     components: {
       schemas: { Error: ERROR_SCHEMA, ...components.sorted() },
-      responses: errorResponses(),
+      responses,
+      parameters: components.parameters,
       headers: HEADERS,
       securitySchemes: {
         bearerAuth: {
           type: 'http',
           scheme: 'bearer',
           description:
-            'A personal API token (cs_pat_…, made in /account) or a session token from sign-in. A READ token may call the operations that say "API tokens: READ or WRITE", a WRITE token also those that say "WRITE only"; any other call with a token answers 403 INSUFFICIENT_SCOPE.',
+            'A personal API token (cs_pat_…, made in /account) or a session token from sign-in. A READ token may call the operations that say "API tokens: READ or WRITE", a WRITE token also those that say "WRITE only"; any other call with a token answers 403 INSUFFICIENT_SCOPE. Every answer to a personal API token carries the RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset headers (components.headers).',
         },
         cookieAuth: { type: 'apiKey', in: 'cookie', name: 'auth_token', description: 'The web app session.' },
       },

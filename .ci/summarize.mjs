@@ -33,5 +33,9 @@ for (const failure of failures) console.info(`FAILED ${failure}`);
 console.info(`Tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 
 function firstLine(message) {
-  return String(message ?? '').split('\n').find((line) => line.trim() !== '') ?? '(no message)';
+  return (
+    String(message ?? '')
+      .split('\n')
+      .find((line) => line.trim() !== '') ?? '(no message)'
+  );
 }

@@ -9,7 +9,7 @@
 // A mutation that changes only what their matches show keeps their cached session (ADR 151).
 import type { ApolloServerPlugin, GraphQLRequestContext } from '@apollo/server';
 import { Kind, type OperationDefinitionNode } from 'graphql';
-import type { Context } from '@campus-swap/schema/context';
+import type { Context, Viewer } from '@campus-swap/schema/context';
 
 /** Root fields whose answer depends only on the viewer's version and the matching index. */
 const VERSIONED_FIELDS = new Set(['matches', '__typename']);
@@ -46,9 +46,8 @@ function versioned(operation: OperationDefinitionNode | undefined): boolean {
   );
 }
 
-function keyOf(request: GraphQLRequestContext<Context>): string {
+function keyOf(request: GraphQLRequestContext<Context>, viewer: Viewer): string {
   const ctx = request.contextValue;
-  const viewer = ctx.viewer!;
   return [
     viewer.user.id,
     viewer.apiToken ? `token:${viewer.apiToken.scope}` : 'session',
@@ -75,7 +74,7 @@ export const versionedAnswers: ApolloServerPlugin<Context> = {
           () => false,
         );
         if (!synced) return null;
-        key = keyOf(request);
+        key = keyOf(request, ctx.viewer);
         const kept = ctx.freshness.answers.get(key) as Record<string, unknown> | undefined;
         if (!kept) return null;
         key = null;

@@ -6,13 +6,16 @@ import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import type PrismaTypes from '@campus-swap/prisma/pothos-types';
 import { getDatamodel } from '@campus-swap/prisma/pothos-types';
 import { type AuthScopes, authScopes, unauthorizedError } from './auth-scopes.ts';
-import type { Context } from './context.ts';
+import type { Context, SignedInContext } from './context.ts';
 import { AppError } from './errors.ts';
 
 export const builder = new SchemaBuilder<{
   Context: Context;
   PrismaTypes: PrismaTypes;
   AuthScopes: AuthScopes;
+  // `t.withAuth({ student: true })` (or signedIn, staff; alone or in $all) hands its resolver a context
+  // whose viewer is not null: the guard ran before it, so no resolver asserts the viewer by hand
+  AuthContexts: { signedIn: SignedInContext; student: SignedInContext; staff: SignedInContext };
   DefaultFieldNullability: false;
   Scalars: { DateTime: { Input: Date; Output: Date } };
 }>({

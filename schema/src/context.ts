@@ -62,6 +62,9 @@ export type Viewer = {
   expiresAt?: Date;
 };
 
+/** The context of a field behind a signed-in scope (signedIn, student, staff): the viewer is set. */
+export type SignedInContext = Context & { viewer: Viewer };
+
 export type RequestMeta = {
   requestId: string;
   ip: string;

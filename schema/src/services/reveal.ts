@@ -10,7 +10,8 @@ import { isListed, visibleListingOwner } from './trust/visibility.ts';
 export type RevealStatus = 'connected' | 'pending';
 
 /** What `reveal` answers: the pair's state and the revealed listing, whose card the answer can carry. */
-export type RevealAnswer = { status: RevealStatus; listingId: string };
+/** `viewerId`: who revealed, for whom the payload's card is resolved */
+export type RevealAnswer = { status: RevealStatus; listingId: string; viewerId: string };
 
 export type Contact = { userEmail: string | null; userInstagram: string | null; userLinkedin: string | null };
 

@@ -62,29 +62,26 @@ const CreateApiTokenInput = builder.inputType('CreateApiTokenInput', {
 });
 
 builder.queryField('apiTokens', (t) =>
-  t.prismaField({
+  t.withAuth({ signedIn: true }).prismaField({
     type: ['ApiToken'],
     description: "The signed-in student's personal API tokens, newest first. Sessions only.",
-    authScopes: { signedIn: true },
-    resolve: (_query, _root, _args, ctx) => listApiTokens(ctx.prisma, ctx.viewer!.user.id),
+    resolve: (_query, _root, _args, ctx) => listApiTokens(ctx.prisma, ctx.viewer.user.id),
   }),
 );
 
 builder.mutationFields((t) => ({
-  createApiToken: t.field({
+  createApiToken: t.withAuth({ signedIn: true }).field({
     type: CreatedApiToken,
     description: 'Makes a personal API token (at most 20 per student). Sessions only.',
-    authScopes: { signedIn: true },
     args: { input: t.arg({ type: CreateApiTokenInput, required: true, description: 'The token to make.' }) },
-    resolve: (_root, { input }, ctx) => createApiToken(ctx.prisma, ctx.viewer!.user.id, input),
+    resolve: (_root, { input }, ctx) => createApiToken(ctx.prisma, ctx.viewer.user.id, input),
   }),
-  revokeApiToken: t.field({
+  revokeApiToken: t.withAuth({ signedIn: true }).field({
     type: SuccessPayload,
     description: 'Revokes a token: it answers 401 from now on. NOT_FOUND if it is not yours. Sessions only.',
-    authScopes: { signedIn: true },
     args: { id: t.arg.id({ required: true, description: 'The token id.' }) },
     resolve: async (_root, { id }, ctx) => {
-      await revokeApiToken(ctx.prisma, ctx.viewer!.user.id, String(id));
+      await revokeApiToken(ctx.prisma, ctx.viewer.user.id, String(id));
       return { success: true };
     },
   }),

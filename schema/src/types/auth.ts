@@ -135,33 +135,29 @@ builder.mutationFields((t) => ({
     },
     resolve: (_root, args, ctx) => setPassword(ctx, args.email, args.password),
   }),
-  acceptTerms: t.field({
+  acceptTerms: t.withAuth({ signedIn: true }).field({
     type: SuccessPayload,
     description: 'Accepts the Terms of Service; listing, matching and reveal need the current version.',
-    authScopes: { signedIn: true },
     args: {
       version: t.arg.string({ required: false, description: "The current terms version, '2025-01-21'." }),
     },
     resolve: (_root, args, ctx) => acceptTerms(ctx, args.version),
   }),
-  setupProfile: t.field({
+  setupProfile: t.withAuth({ signedIn: true }).field({
     type: ProfilePayload,
     description: 'Completes the profile after the first sign-in (name, age and year are required).',
-    authScopes: { signedIn: true },
     args: { input: t.arg({ type: ProfileInput, required: true, description: 'The profile.' }) },
     resolve: async (_root, args, ctx) => ({ success: true, user: await saveProfile(ctx, args.input) }),
   }),
-  updateProfile: t.field({
+  updateProfile: t.withAuth({ signedIn: true }).field({
     type: ProfilePayload,
     description: 'Changes the profile; the same rules as setupProfile.',
-    authScopes: { signedIn: true },
     args: { input: t.arg({ type: ProfileInput, required: true, description: 'The profile.' }) },
     resolve: async (_root, args, ctx) => ({ success: true, user: await saveProfile(ctx, args.input) }),
   }),
-  deleteAccount: t.field({
+  deleteAccount: t.withAuth({ signedIn: true }).field({
     type: SuccessPayload,
     description: 'Revokes every session and hides the listing at once; the data is purged after 30 days.',
-    authScopes: { signedIn: true },
     resolve: (_root, _args, ctx) => deleteAccount(ctx),
   }),
 }));

@@ -15,40 +15,37 @@ const BlockRef = builder.objectRef<BlockView>('Block').implement({
 });
 
 builder.queryField('blocks', (t) =>
-  t.field({
+  t.withAuth({ $all: { student: true, tokenScope: 'read' } }).field({
     type: [BlockRef],
     description: 'The students you blocked, newest first.',
     skipTypeScopes: true,
-    authScopes: { $all: { student: true, tokenScope: 'read' } },
-    resolve: (_root, _args, ctx) => listBlocks(ctx.prisma, ctx.viewer!.user.id),
+    resolve: (_root, _args, ctx) => listBlocks(ctx.prisma, ctx.viewer.user.id),
   }),
 );
 
 builder.mutationFields((t) => ({
-  block: t.field({
+  block: t.withAuth({ $all: { student: true, tokenScope: 'write' } }).field({
     type: BlockRef,
     description:
       'Blocks the student behind a listing (a match card, a request or a 3-way swap member). They are not ' +
       'told. NOT_FOUND for your own, an inactive or an unknown listing; CONFLICT when already blocked.',
     skipTypeScopes: true,
-    authScopes: { $all: { student: true, tokenScope: 'write' } },
     args: { listingId: t.arg.id({ required: true, description: "The other student's listing id." }) },
     resolve: async (_root, { listingId }, ctx) => {
-      const viewerId = ctx.viewer!.user.id;
+      const viewerId = ctx.viewer.user.id;
       const { view, blockedUserId } = await blockByListing(ctx.prisma, viewerId, String(listingId));
       // a Block row has no trigger: both students' cached matches answers go (ADR 150)
       await bumpViewerVersion(ctx, [viewerId, blockedUserId], { answersOnly: true });
       return view;
     },
   }),
-  unblock: t.field({
+  unblock: t.withAuth({ $all: { student: true, tokenScope: 'write' } }).field({
     type: SuccessPayload,
     description: 'Undoes one of your blocks. NOT_FOUND when it is not yours.',
     skipTypeScopes: true,
-    authScopes: { $all: { student: true, tokenScope: 'write' } },
     args: { blockId: t.arg.id({ required: true, description: 'The `id` of one of your blocks.' }) },
     resolve: async (_root, { blockId }, ctx) => {
-      const viewerId = ctx.viewer!.user.id;
+      const viewerId = ctx.viewer.user.id;
       await bumpViewerVersion(ctx, [viewerId, await unblock(ctx.prisma, viewerId, String(blockId))], {
         answersOnly: true,
       });

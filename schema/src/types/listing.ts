@@ -100,50 +100,46 @@ const ListingPayload = builder.objectRef<{ listing: Listing }>('ListingPayload')
 });
 
 builder.queryField('myListing', (t) =>
-  t.field({
+  t.withAuth({ $all: { student: true, tokenScope: 'read' } }).field({
     type: ListingRef,
     nullable: true,
     skipTypeScopes: true,
-    authScopes: { $all: { student: true, tokenScope: 'read' } },
     description: "The signed-in student's listing (active or not), or null when they have none.",
-    resolve: (_root, _args, ctx) => getMyListing(ctx.prisma, ctx.viewer!.user.id),
+    resolve: (_root, _args, ctx) => getMyListing(ctx.prisma, ctx.viewer.user.id),
   }),
 );
 
 builder.mutationField('saveListing', (t) =>
-  t.field({
+  t.withAuth({ $all: { student: true, tokenScope: 'write' } }).field({
     type: ListingPayload,
     skipTypeScopes: true,
-    authScopes: { $all: { student: true, tokenScope: 'write' } },
     description: 'Creates or replaces the one listing of the signed-in student (and re-activates it).',
     args: { input: t.arg({ type: ListingInput, required: true, description: 'The whole listing.' }) },
     resolve: async (_root, { input }, ctx) => ({
-      listing: await saveListing(ctx.prisma, ctx.viewer!.user.id, input),
+      listing: await saveListing(ctx.prisma, ctx.viewer.user.id, input),
     }),
   }),
 );
 
 builder.mutationField('updatePreferences', (t) =>
-  t.field({
+  t.withAuth({ $all: { student: true, tokenScope: 'write' } }).field({
     type: ListingPayload,
     skipTypeScopes: true,
-    authScopes: { $all: { student: true, tokenScope: 'write' } },
     description: 'Changes what the listing wants (and when). NOT_FOUND when there is no listing.',
     args: { input: t.arg({ type: PreferencesInput, required: true, description: 'What changes.' }) },
     resolve: async (_root, { input }, ctx) => ({
-      listing: await updatePreferences(ctx.prisma, ctx.viewer!.user.id, input),
+      listing: await updatePreferences(ctx.prisma, ctx.viewer.user.id, input),
     }),
   }),
 );
 
 builder.mutationField('deactivateListing', (t) =>
-  t.field({
+  t.withAuth({ $all: { student: true, tokenScope: 'write' } }).field({
     type: SuccessPayload,
     skipTypeScopes: true,
-    authScopes: { $all: { student: true, tokenScope: 'write' } },
     description: 'Hides the listing from matching. Safe to repeat, and without a listing.',
     resolve: async (_root, _args, ctx) => {
-      await deactivateListing(ctx.prisma, ctx.viewer!.user.id);
+      await deactivateListing(ctx.prisma, ctx.viewer.user.id);
       return { success: true };
     },
   }),

@@ -85,17 +85,16 @@ export const MatchResultRef = builder.objectRef<MatchResult>('MatchResult').impl
 });
 
 builder.queryField('matches', (t) =>
-  t.field({
+  t.withAuth({ $all: { student: true, tokenScope: 'read' } }).field({
     type: MatchResultRef,
     skipTypeScopes: true,
-    authScopes: { $all: { student: true, tokenScope: 'read' } },
     description: "Ranked matches for the signed-in student's listing (empty when it is missing or inactive).",
     args: {
       limit: t.arg.int({ required: false, description: 'Cards per category, 1 to 500 (default 100).' }),
     },
     // the stored 3-way swaps are read in the matches transaction when the operation asks for them
     resolve: (_root, args, ctx, info) =>
-      getMatches(ctx, ctx.viewer!.user.id, { limit: args.limit, withCycles: selects(info, 'cycles') }),
+      getMatches(ctx, ctx.viewer.user.id, { limit: args.limit, withCycles: selects(info, 'cycles') }),
   }),
 );
 
@@ -128,22 +127,22 @@ const RevealPayload = builder.objectRef<RevealAnswer>('RevealPayload').implement
         "The revealed listing's match card as you see it now (contact details once connected), so a " +
         'client can update its copy instead of reloading every match. Null when it is not one of your ' +
         'matches: you have no active listing, or it no longer fits yours.',
-      resolve: (answer, _args, ctx) => matchCardFor(ctx.prisma, ctx.viewer!.user.id, answer.listingId),
+      resolve: (answer, _args, ctx) => matchCardFor(ctx.prisma, answer.viewerId, answer.listingId),
     }),
   }),
 });
 
 builder.mutationField('reveal', (t) =>
-  t.field({
+  t.withAuth({ $all: { student: true, tokenScope: 'write' } }).field({
     type: RevealPayload,
     skipTypeScopes: true,
-    authScopes: { $all: { student: true, tokenScope: 'write' } },
     description:
       'Reveals interest in a listing. Idempotent. NOT_FOUND for your own, an inactive or an unknown listing.',
     args: { listingId: t.arg.id({ required: true, description: 'A match card id.' }) },
     resolve: async (_root, { listingId }, ctx) => ({
-      status: await revealListing(ctx.prisma, ctx.viewer!.user.id, String(listingId)),
+      status: await revealListing(ctx.prisma, ctx.viewer.user.id, String(listingId)),
       listingId: String(listingId),
+      viewerId: ctx.viewer.user.id,
     }),
   }),
 );
@@ -183,11 +182,10 @@ const SwapRequestsRef = builder.objectRef<SwapRequests>('SwapRequests').implemen
 });
 
 builder.queryField('swapRequests', (t) =>
-  t.field({
+  t.withAuth({ $all: { student: true, tokenScope: 'read' } }).field({
     type: SwapRequestsRef,
     description: 'Outgoing, incoming and connected swap requests of the signed-in student.',
     skipTypeScopes: true,
-    authScopes: { $all: { student: true, tokenScope: 'read' } },
-    resolve: (_root, _args, ctx) => swapRequests(ctx.prisma, ctx.viewer!.user.id),
+    resolve: (_root, _args, ctx) => swapRequests(ctx.prisma, ctx.viewer.user.id),
   }),
 );

@@ -59,18 +59,16 @@ const view = (
 ) => notificationSettings(ctx.prisma, userId, ctx.settings.pushPublicKey ?? null);
 
 builder.queryField('notificationSettings', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: SettingsRef,
-    authScopes: { signedIn: true },
     description: 'Which notifications the signed-in student gets (every kind is on until switched off).',
-    resolve: (_root, _args, ctx) => view(ctx, ctx.viewer!.user.id),
+    resolve: (_root, _args, ctx) => view(ctx, ctx.viewer.user.id),
   }),
 );
 
 builder.mutationField('setNotificationSetting', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: SettingsRef,
-    authScopes: { signedIn: true },
     description: 'Switches one channel and kind on or off.',
     args: {
       channel: t.arg({ type: ChannelEnum, required: true, description: 'The channel.' }),
@@ -80,12 +78,12 @@ builder.mutationField('setNotificationSetting', (t) =>
     resolve: async (_root, args, ctx) => {
       await setKindEnabled(
         ctx.prisma,
-        ctx.viewer!.user.id,
+        ctx.viewer.user.id,
         args.channel as Channel,
         args.kind as Kind,
         args.enabled,
       );
-      return view(ctx, ctx.viewer!.user.id);
+      return view(ctx, ctx.viewer.user.id);
     },
   }),
 );
@@ -103,9 +101,8 @@ const PushSubscriptionInput = builder.inputType('PushSubscriptionInput', {
 });
 
 builder.mutationField('subscribePush', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: SettingsRef,
-    authScopes: { signedIn: true },
     description:
       "Turns push on for this browser. VALIDATION_FAILED for a malformed subscription, an endpoint that is not on a browser's push service or resolves to a non-public address, or one another student holds with other keys.",
     args: {
@@ -116,21 +113,20 @@ builder.mutationField('subscribePush', (t) =>
       }),
     },
     resolve: async (_root, { subscription }, ctx) => {
-      await subscribePush(ctx.prisma, ctx.viewer!.user.id, subscription, ctx.settings.pushEndpoints);
-      return view(ctx, ctx.viewer!.user.id);
+      await subscribePush(ctx.prisma, ctx.viewer.user.id, subscription, ctx.settings.pushEndpoints);
+      return view(ctx, ctx.viewer.user.id);
     },
   }),
 );
 
 builder.mutationField('unsubscribePush', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: SettingsRef,
-    authScopes: { signedIn: true },
     description: 'Turns push off for this browser (its endpoint).',
     args: { endpoint: t.arg.string({ required: true, description: "The subscription's endpoint." }) },
     resolve: async (_root, { endpoint }, ctx) => {
-      await unsubscribePush(ctx.prisma, ctx.viewer!.user.id, endpoint);
-      return view(ctx, ctx.viewer!.user.id);
+      await unsubscribePush(ctx.prisma, ctx.viewer.user.id, endpoint);
+      return view(ctx, ctx.viewer.user.id);
     },
   }),
 );

@@ -36,19 +36,18 @@ const ReportReceiptRef = builder.objectRef<ReportReceipt>('ReportReceipt').imple
 });
 
 builder.mutationField('report', (t) =>
-  t.field({
+  t.withAuth({ $all: { student: true, tokenScope: 'write' } }).field({
     type: ReportReceiptRef,
     description:
       'Reports another student’s listing to Campus Swap support (at most 5 a day). NOT_FOUND for your ' +
       'own, an inactive or an unknown listing; CONFLICT when you already have an open report of it.',
     skipTypeScopes: true,
-    authScopes: { $all: { student: true, tokenScope: 'write' } },
     args: {
       listingId: t.arg.id({ required: true, description: 'The listing (a match card id).' }),
       input: t.arg({ type: ReportInput, required: true, description: 'Reason and details.' }),
     },
     resolve: async (_root, { listingId, input }, ctx) => {
-      const receipt = await reportListing(ctx.prisma, ctx.viewer!.user.id, String(listingId), input);
+      const receipt = await reportListing(ctx.prisma, ctx.viewer.user.id, String(listingId), input);
       // enough reports took it out of matches: everyone's cached answers that might show it go
       if (receipt.hidden) await bumpViewerVersion(ctx, [receipt.listingOwnerId], { seenByOthers: true });
       return receipt;

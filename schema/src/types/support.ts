@@ -75,27 +75,24 @@ const StaffReasonInput = builder.inputType('StaffReasonInput', {
 });
 
 builder.queryFields((t) => ({
-  supportQueue: t.field({
+  supportQueue: t.withAuth({ staff: true }).field({
     type: [QueueItemRef],
     description: 'Staff: listings with open reports, most reported first.',
-    authScopes: { staff: true },
     resolve: (_root, _args, ctx) => reportQueue(ctx.prisma),
   }),
-  supportAuditLog: t.field({
+  supportAuditLog: t.withAuth({ staff: true }).field({
     type: [AuditEntryRef],
     description: 'Staff: every staff action, newest first (the latest 200).',
-    authScopes: { staff: true },
     resolve: (_root, _args, ctx) => auditLog(ctx.prisma),
   }),
 }));
 
-const staffOf = (ctx: { viewer: { user: { id: string; email: string } } | null }) => ctx.viewer!.user;
+const staffOf = (ctx: { viewer: { user: { id: string; email: string } } }) => ctx.viewer.user;
 
 builder.mutationFields((t) => ({
-  hideListing: t.field({
+  hideListing: t.withAuth({ staff: true }).field({
     type: SuccessPayload,
     description: 'Staff: takes a listing out of matches and handles its open reports.',
-    authScopes: { staff: true },
     args: {
       listingId: t.arg.id({ required: true, description: 'The listing.' }),
       input: t.arg({ type: StaffReasonInput, required: true, description: 'Why.' }),
@@ -105,10 +102,9 @@ builder.mutationFields((t) => ({
       return { success: true };
     },
   }),
-  restoreListing: t.field({
+  restoreListing: t.withAuth({ staff: true }).field({
     type: SuccessPayload,
     description: 'Staff: brings a hidden listing back into matches and handles its open reports.',
-    authScopes: { staff: true },
     args: {
       listingId: t.arg.id({ required: true, description: 'The listing.' }),
       input: t.arg({ type: StaffReasonInput, required: true, description: 'Why.' }),
@@ -118,10 +114,9 @@ builder.mutationFields((t) => ({
       return { success: true };
     },
   }),
-  suspendStudent: t.field({
+  suspendStudent: t.withAuth({ staff: true }).field({
     type: SuccessPayload,
     description: 'Staff: suspends a student: signed out everywhere, tokens revoked, listing out of matches.',
-    authScopes: { staff: true },
     args: {
       userId: t.arg.id({ required: true, description: 'The student.' }),
       input: t.arg({ type: StaffReasonInput, required: true, description: 'Why.' }),
@@ -131,10 +126,9 @@ builder.mutationFields((t) => ({
       return { success: true };
     },
   }),
-  unsuspendStudent: t.field({
+  unsuspendStudent: t.withAuth({ staff: true }).field({
     type: SuccessPayload,
     description: 'Staff: lifts a suspension (the student signs in again; their listing returns).',
-    authScopes: { staff: true },
     args: {
       userId: t.arg.id({ required: true, description: 'The student.' }),
       input: t.arg({ type: StaffReasonInput, required: true, description: 'Why.' }),

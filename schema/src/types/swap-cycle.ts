@@ -78,7 +78,7 @@ builder.objectField(MatchResultRef, 'cycles', (t) =>
     description:
       "3-way swaps of the student's listing (at most 3 offered at once, plus connected ones), newest first.",
     resolve: (result, _args, ctx) =>
-      cyclesForViewer(ctx, ctx.viewer!.user.id, result.myListing, result.storedCycles),
+      cyclesForViewer(ctx, result.viewerId, result.myListing, result.storedCycles),
   }),
 );
 
@@ -99,12 +99,11 @@ const JoinCyclePayload = builder
   });
 
 builder.mutationField('joinCycle', (t) =>
-  t.field({
+  t.withAuth({ student: true }).field({
     type: JoinCyclePayload,
-    authScopes: { student: true },
     description: '"I\'m in" for a 3-way swap. Idempotent. NOT_FOUND when it is not (or no longer) yours.',
     args: { cycleId: t.arg.id({ required: true, description: 'The `id` of a SwapCycle of yours.' }) },
-    resolve: (_root, { cycleId }, ctx) => joinCycle(ctx.prisma, ctx.viewer!.user.id, String(cycleId)),
+    resolve: (_root, { cycleId }, ctx) => joinCycle(ctx.prisma, ctx.viewer.user.id, String(cycleId)),
   }),
 );
 
@@ -116,15 +115,14 @@ const LeaveCyclePayload = builder.objectRef<{ success: boolean }>('LeaveCyclePay
 });
 
 builder.mutationField('leaveCycle', (t) =>
-  t.field({
+  t.withAuth({ student: true }).field({
     type: LeaveCyclePayload,
-    authScopes: { student: true },
     description:
       'Withdraws from an offered 3-way swap, which dissolves it for all three. CONFLICT once connected; ' +
       'NOT_FOUND when it is not (or no longer) yours.',
     args: { cycleId: t.arg.id({ required: true, description: 'The `id` of a SwapCycle of yours.' }) },
     resolve: async (_root, { cycleId }, ctx) => {
-      await leaveCycle(ctx.prisma, ctx.viewer!.user.id, String(cycleId));
+      await leaveCycle(ctx.prisma, ctx.viewer.user.id, String(cycleId));
       return { success: true };
     },
   }),

@@ -22,6 +22,8 @@ export const DEFAULT_MATCH_LIMIT = 100;
 export const MAX_MATCH_LIMIT = 500;
 
 export type MatchResult = {
+  /** whose answer this is: fields below it (cycles) are resolved for this student */
+  viewerId: string;
   myListing: Listing | null;
   cards: MatchCard[];
   preferenceCount: number;
@@ -81,13 +83,15 @@ async function readMatches(
     myListing = await tx.listing.findUnique({ where: { userId: viewerId } });
   }
   const blocked = await blockedListings(tx, viewerId);
-  if (!myListing?.active) return { myListing, cards: [], preferenceCount: 0, otherCount: 0, storedCycles };
+  if (!myListing?.active)
+    return { viewerId, myListing, cards: [], preferenceCount: 0, otherCount: 0, storedCycles };
 
   // blocked students' listings are skipped by the scan, so the counts leave them out too (ADR 180)
   const scan = index.scan(myListing, limit, blocked.listingIds);
   const ids = [...scan.preference, ...scan.other].map((row) => row.id);
   if (ids.length === 0) {
     return {
+      viewerId,
       myListing,
       cards: [],
       preferenceCount: scan.preferenceCount,
@@ -127,5 +131,5 @@ async function readMatches(
   cards.sort((x, y) =>
     compareCards({ ...x, exactReverse: x.why.exactReverse }, { ...y, exactReverse: y.why.exactReverse }),
   );
-  return { myListing, cards, preferenceCount, otherCount, storedCycles };
+  return { viewerId, myListing, cards, preferenceCount, otherCount, storedCycles };
 }

@@ -6,6 +6,7 @@
 // search through one listing (what a matches request does) and, as the baseline of the same run, the
 // plain statement of the rule (test-support/src/cycle-reference.ts) at 1,000 listings. Bounded loops only.
 import { performance } from 'node:perf_hooks';
+import type { ListingType } from '@campus-swap/prisma/client';
 import { HALL_CAMPUS } from '../schema/src/catalog.ts';
 import { columnsFromListings } from '../schema/src/services/cycles/columns.ts';
 import type { EncodedColumns } from '../schema/src/services/matching/column-store.ts';
@@ -92,7 +93,7 @@ function main(): void {
       DORM: listings.filter((l) => l.type === 'DORM'),
       PARKING: listings.filter((l) => l.type === 'PARKING'),
     };
-    const cols: Record<'DORM' | 'PARKING', EncodedColumns> = {
+    const cols: Record<ListingType, EncodedColumns> = {
       DORM: columnsFromListings(byType.DORM),
       PARKING: columnsFromListings(byType.PARKING),
     };

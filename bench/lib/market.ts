@@ -2,13 +2,14 @@
 // catalog (schema/src/catalog.ts) in the mix each caller names. One generator, so `npm run bench`
 // (matches, cycles) and `npm run load` differ only in the mix they ask for; its draws are those of
 // test-support/src/random-listings.ts, which the property tests of the index and the cycle search use.
+import type { ListingType } from '@campus-swap/prisma/client';
 import { parkingColumns } from '@campus-swap/test-support/listings';
 import { picker, randomDormColumns, seededRandom } from '@campus-swap/test-support/random-listings';
 import { MOVE_TIMINGS, PERMITS } from '../../schema/src/catalog.ts';
 
 /** A listing as the API takes it, every field present (null or [] where its type has none). */
 export type MarketListing = {
-  type: 'DORM' | 'PARKING';
+  type: ListingType;
   campusNow: string | null;
   dormNow: string | null;
   roomTypeNow: string | null;

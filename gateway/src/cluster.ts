@@ -1,7 +1,7 @@
 // `npm run start:cluster`: WORKERS gateway processes (default one per core) sharing one port through
 // Node's cluster module; the primary only supervises. Every worker is a full gateway (main.ts): the
 // state they must share (sessions, codes, limits, the job lease) lives in PostgreSQL, and listing
-// changes reach every worker's matching index by LISTEN/NOTIFY (docs/decisions/036-cluster.md).
+// changes reach every worker's matching index by LISTEN/NOTIFY (docs/decisions/036-several-gateways-pool-readiness.md).
 import cluster, { type Worker } from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { loadConfigOrExit } from './config.ts';

@@ -4,6 +4,9 @@
 import type { Listing, PrismaClient } from '@campus-swap/prisma/client';
 import { HALL_CAMPUS, isCampus, MOVE_TIMINGS, parsePermit, PERMITS, ROOM_TYPES } from '../catalog.ts';
 import { NOTES_MAX_LENGTH } from '../constants.ts';
+
+/** the notes' VALIDATION_FAILED sentence, served to the web by GET /health/config (public-rules.ts) */
+export const NOTES_MESSAGE = `Notes must be at most ${NOTES_MAX_LENGTH} characters.`;
 import { AppError, validationError } from '../errors.ts';
 import { dissolveStale } from './cycles/store.ts';
 import type { MatchableListing } from './matching/score.ts';
@@ -60,8 +63,7 @@ export function validateListing(input: ListingInput): ListingData {
   if (!moveWhen) fields.moveWhen = 'Choose when you want to move.';
   else if (!(MOVE_TIMINGS as readonly string[]).includes(moveWhen))
     fields.moveWhen = `Move timing must be one of: ${MOVE_TIMINGS.join(', ')}.`;
-  if (notesRaw.length > NOTES_MAX_LENGTH)
-    fields.notes = `Notes must be at most ${NOTES_MAX_LENGTH} characters.`;
+  if (notesRaw.length > NOTES_MAX_LENGTH) fields.notes = NOTES_MESSAGE;
   if (input.flexible !== undefined && input.flexible !== null && typeof input.flexible !== 'boolean')
     fields.flexible = 'Flexible must be true or false.';
 

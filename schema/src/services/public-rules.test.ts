@@ -11,6 +11,8 @@ describe('publicRules', () => {
       ageMax: 100,
       ageMessage: 'Age must be between 16 and 100.',
       codeLifetimeMinutes: 10,
+      notesMaxLength: 500,
+      notesMessage: 'Notes must be at most 500 characters.',
       listingInactivityDays: 60,
       accountPurgeDays: 30,
       matchRecheckMinutes: 10,

@@ -7,10 +7,12 @@ import {
   AGE_MIN,
   JOB_INTERVAL_SECONDS,
   LISTING_INACTIVITY_DAYS,
+  NOTES_MAX_LENGTH,
   OTP_TTL_SECONDS,
   TERMS_VERSION,
 } from '../constants.ts';
 import { domainMessage } from './email.ts';
+import { NOTES_MESSAGE } from './listings.ts';
 import { PROFILE_MESSAGES } from './profile.ts';
 
 export type PublicRules = {
@@ -25,6 +27,10 @@ export type PublicRules = {
   /** the profile's age sentence */
   ageMessage: string;
   codeLifetimeMinutes: number;
+  /** a listing's notes, at most this many characters (trimmed) */
+  notesMaxLength: number;
+  /** the notes' sentence */
+  notesMessage: string;
   listingInactivityDays: number;
   accountPurgeDays: number;
   matchRecheckMinutes: number;
@@ -39,6 +45,8 @@ export function publicRules(allowedEmailDomains: readonly string[]): PublicRules
     ageMax: AGE_MAX,
     ageMessage: PROFILE_MESSAGES.age,
     codeLifetimeMinutes: OTP_TTL_SECONDS / 60,
+    notesMaxLength: NOTES_MAX_LENGTH,
+    notesMessage: NOTES_MESSAGE,
     listingInactivityDays: LISTING_INACTIVITY_DAYS,
     accountPurgeDays: ACCOUNT_PURGE_DAYS,
     matchRecheckMinutes: JOB_INTERVAL_SECONDS / 60,

@@ -1,7 +1,7 @@
 // Mutual reveal (decisions.md §5): a student reveals interest in another student's listing; once both
 // have revealed to each other they are connected and see each other's contact details. The contact
 // rule lives here and only here (`contactFields`), and every API builds its answer through it.
-import type { PrismaClient, User } from '@campus-swap/prisma/client';
+import type { ListingType, PrismaClient, User } from '@campus-swap/prisma/client';
 import { describeHave, describeWant } from './listings.ts';
 import { enqueueNotifications } from './notifications/enqueue.ts';
 import { blockedUserIds } from './trust/blocks.ts';
@@ -138,7 +138,7 @@ export function otherStudent(
 export type SwapRequest = {
   /** the other student's active listing, or null when they have none now */
   listingId: string | null;
-  type: 'DORM' | 'PARKING' | null;
+  type: ListingType | null;
   have: string | null;
   want: string | null;
   when: string | null;

@@ -29,6 +29,7 @@ const ruleNumbers = [
   'ageMin',
   'ageMax',
   'codeLifetimeMinutes',
+  'notesMaxLength',
   'listingInactivityDays',
   'accountPurgeDays',
   'matchRecheckMinutes',
@@ -37,6 +38,7 @@ const ruleTexts = [
   'termsVersion',
   'emailDomainMessage',
   'ageMessage',
+  'notesMessage',
 ] as const satisfies readonly (keyof PublicRules)[];
 
 /** The rules when every one is well formed, else null (a partial set would check half a rule). */

@@ -6,7 +6,8 @@ import { ColumnStore, type EncodedColumns } from '../matching/column-store.ts';
 import { encode } from '../matching/encoding.ts';
 import { FIT_WEIGHTS, type MatchableListing } from '../matching/score.ts';
 
-export type ListingType = 'DORM' | 'PARKING';
+export type { ListingType } from '@campus-swap/prisma/client';
+import type { ListingType } from '@campus-swap/prisma/client';
 
 /** Does row i fully want row j's have? (fit(i, j) = 1 of decisions.md §5; PARKING has no hall part.) */
 export function fullyWants(cols: EncodedColumns, type: ListingType, i: number, j: number): boolean {

@@ -2,7 +2,7 @@
 // the cycles of their listing as cards (found by a search through their listing on each matches
 // request, so a new cycle shows up on any member's next load), "I'm in" and "leave". Contact details
 // of the other two come only from contactFields (services/reveal.ts), and only once all three joined.
-import type { Listing, PrismaClient } from '@campus-swap/prisma/client';
+import type { Listing, ListingType, PrismaClient } from '@campus-swap/prisma/client';
 import type { Services } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { describeHave } from '../listings.ts';
@@ -45,7 +45,7 @@ export type SwapCycleMemberView = {
 
 export type SwapCycleCard = {
   id: string;
-  type: 'DORM' | 'PARKING';
+  type: ListingType;
   status: 'OFFERED' | 'CONNECTED';
   connected: boolean;
   joinedByMe: boolean;

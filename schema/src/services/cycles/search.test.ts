@@ -1,5 +1,6 @@
 // The fast searches (search.ts, through.ts) against the plain statement of the rule
 // (test-support/src/cycle-reference.ts) on random small markets, dense enough to have many cycles.
+import type { ListingType } from '@campus-swap/prisma/client';
 import { describe, expect, it } from 'vitest';
 import { PERMITS } from '../../catalog.ts';
 import {
@@ -23,7 +24,7 @@ const HALLS = { Busch: ['Allen Hall', 'Barr Hall'], Livingston: ['Quad I', 'Lynt
 const ROOMS = ['Single', 'Double'];
 const TIMINGS = ['ASAP', 'End of Semester', 'Flexible'];
 
-function market(n: number, seed: number, type: 'DORM' | 'PARKING' = 'DORM'): ReferenceListing[] {
+function market(n: number, seed: number, type: ListingType = 'DORM'): ReferenceListing[] {
   const r = seededRandom(seed);
   const { pick } = picker(r);
   return Array.from({ length: n }, (_, i) => {

@@ -1,7 +1,7 @@
 // One match card: another student's listing as the viewer sees it, built the same way for the list of
 // matches (./matches.ts) and for the card `reveal` answers with (docs/decisions/106-reveal-returns-the-card.md).
 // The contact fields come only from otherStudent / contactFields (services/reveal.ts).
-import type { Listing, Prisma, PrismaClient } from '@campus-swap/prisma/client';
+import type { Listing, ListingType, Prisma, PrismaClient } from '@campus-swap/prisma/client';
 import { describeHave, describeWant } from '../listings.ts';
 import { type OtherStudent, otherStudent, revealStates } from '../reveal.ts';
 import { isBlockedPair } from '../trust/blocks.ts';
@@ -11,7 +11,7 @@ import { type Evaluation, evaluate, type Why } from './score.ts';
 export type MatchCard = {
   /** the candidate listing's id (what reveal takes) */
   id: string;
-  type: 'DORM' | 'PARKING';
+  type: ListingType;
   score: number;
   why: Why;
   category: Evaluation['category'];

@@ -8,7 +8,7 @@
 // A request scans its type's store once (a handful of integer operations per row) and keeps the best
 // `limit` rows per category in bounded heaps (top-k.ts), so its cost is O(N) with a tiny constant and
 // no allocation per row, and memory is a few dozen bytes per listing.
-import type { PrismaClient } from '@campus-swap/prisma/client';
+import type { ListingType, PrismaClient } from '@campus-swap/prisma/client';
 import { PREFERENCE_SCORE_THRESHOLD } from '../../constants.ts';
 import { type ColumnStore, emptyStores, type Stores } from './column-store.ts';
 import { encode } from './encoding.ts';
@@ -90,7 +90,7 @@ export class MatchingIndex {
    * One type's rows as they are now, for the 3-way swap search (docs/decisions/040-three-way-swaps.md).
    * Read it synchronously: a later load may replace it.
    */
-  columns(type: 'DORM' | 'PARKING'): Readonly<ColumnStore> {
+  columns(type: ListingType): Readonly<ColumnStore> {
     return this.stores[type];
   }
 

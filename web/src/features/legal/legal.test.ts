@@ -26,6 +26,8 @@ describe('legalFacts', () => {
       listingInactivityDays: 45,
       accountPurgeDays: 21,
       matchRecheckMinutes: 5,
+      notesMaxLength: 300,
+      notesMessage: 'Notes must be at most 300 characters.',
     });
     expect(facts).toEqual({
       termsVersion: '2030-02-03',

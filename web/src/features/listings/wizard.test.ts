@@ -1,3 +1,4 @@
+import { publicRules } from '@campus-swap/schema/services/public-rules';
 import { describe, expect, it } from 'vitest';
 import {
   clearChangedErrors,
@@ -8,7 +9,6 @@ import {
   hallsOf,
   isHaveComplete,
   mapServerFields,
-  NOTES_MAX,
   parseDraft,
   pruneDormWant,
   sanitizeHave,
@@ -22,6 +22,9 @@ import {
   wantedHallGroups,
   wantFromListing,
 } from './wizard.ts';
+
+// the rules as the server serves them (GET /health/config)
+const RULES = publicRules(['rutgers.edu']);
 
 const campuses = [
   { name: 'College Avenue', halls: ['Brett Hall', 'Campbell Hall'] },
@@ -85,13 +88,13 @@ describe('wizard step logic', () => {
   });
 
   it('requires every step-2 select and limits notes', () => {
-    expect(Object.keys(wantErrors('DORM', emptyWant()))).toEqual([
+    expect(Object.keys(wantErrors('DORM', emptyWant(), RULES))).toEqual([
       'campusWant',
       'dormWant',
       'roomTypeWant',
       'moveWhen',
     ]);
-    expect(Object.keys(wantErrors('PARKING', emptyWant()))).toEqual([
+    expect(Object.keys(wantErrors('PARKING', emptyWant(), RULES))).toEqual([
       'permitCampusWant',
       'permitTypeWant',
       'moveWhen',
@@ -103,9 +106,13 @@ describe('wizard step logic', () => {
       roomTypeWant: ['Single'],
       moveWhen: 'ASAP',
     };
-    expect(wantErrors('DORM', ok)).toEqual({});
-    expect(wantErrors('DORM', { ...ok, notes: 'x'.repeat(NOTES_MAX) })).toEqual({});
-    expect(Object.keys(wantErrors('DORM', { ...ok, notes: 'x'.repeat(NOTES_MAX + 1) }))).toEqual(['notes']);
+    expect(wantErrors('DORM', ok, RULES)).toEqual({});
+    expect(wantErrors('DORM', { ...ok, notes: 'x'.repeat(RULES.notesMaxLength) }, RULES)).toEqual({});
+    expect(wantErrors('DORM', { ...ok, notes: 'x'.repeat(RULES.notesMaxLength + 1) }, RULES)).toEqual({
+      notes: RULES.notesMessage,
+    });
+    // before the rules arrive the server alone checks the notes
+    expect(wantErrors('DORM', { ...ok, notes: 'x'.repeat(RULES.notesMaxLength + 1) }, null)).toEqual({});
   });
 
   it('sends only the fields of the listing type', () => {

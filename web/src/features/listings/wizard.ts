@@ -1,9 +1,13 @@
 // Pure rules of the two-step listing wizard (no React, no I/O), so they can be unit tested.
 // The server is the authority on validation; these checks only spare the student a round trip.
 
-export type ListingType = 'DORM' | 'PARKING';
+// the schema's enum, as codegen writes it
+export type { ListingType } from '../../gql/graphql.ts';
+import type { ListingType } from '../../gql/graphql.ts';
+import type { PublicRules } from '../../lib/config.ts';
 
-export const NOTES_MAX = 500;
+export type NotesRule = Pick<PublicRules, 'notesMaxLength' | 'notesMessage'>;
+
 export const DRAFT_KEY = 'campus-swap:post-draft';
 /** Spec §9: after saving, go to /matches after 1.5 s. */
 export const SAVE_REDIRECT_MS = 1_500;
@@ -125,7 +129,8 @@ export function haveErrors(values: HaveValues): FieldErrors {
   return errors;
 }
 
-export function wantErrors(type: ListingType, values: WantValues): FieldErrors {
+/** `rules`: the server's notes rule (GET /health/config); until it arrives the server alone checks notes. */
+export function wantErrors(type: ListingType, values: WantValues, rules: NotesRule | null): FieldErrors {
   const errors: FieldErrors = {};
   if (type === 'PARKING') {
     if (!values.permitCampusWant) errors.permitCampusWant = 'Please choose the campus you want a permit for.';
@@ -136,7 +141,8 @@ export function wantErrors(type: ListingType, values: WantValues): FieldErrors {
     if (values.roomTypeWant.length === 0) errors.roomTypeWant = 'Please choose at least one room type.';
   }
   if (!values.moveWhen) errors.moveWhen = 'Please choose when you want to move.';
-  if (values.notes.length > NOTES_MAX) errors.notes = `Notes can be at most ${NOTES_MAX} characters.`;
+  // the server trims before it counts
+  if (rules && values.notes.trim().length > rules.notesMaxLength) errors.notes = rules.notesMessage;
   return errors;
 }
 

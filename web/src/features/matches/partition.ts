@@ -1,7 +1,9 @@
 // Partitioning of the matches screen: which cards go under which tab and the counts. The server
 // orders the cards and sets their category (decisions.md §5); these keep its order and category.
 
-export type MatchType = 'DORM' | 'PARKING';
+// the schema's enum, as codegen writes it
+export type { ListingType as MatchType } from '../../gql/graphql.ts';
+import type { ListingType as MatchType } from '../../gql/graphql.ts';
 export type SubTab = 'PREFERENCE' | 'OTHER';
 
 export const matchTypes: readonly MatchType[] = ['DORM', 'PARKING'];

@@ -1,10 +1,10 @@
 // The "what you want" controls, shared by step 2 of the wizard and the preferences form on /account.
+import { useRules } from '../../../lib/config.ts';
 import { CAMPUS_SELECT, CheckboxGroup, FieldError, PERMIT_TYPE_SELECT, SelectField } from './fields.tsx';
 import {
   type CampusOption,
   type FieldErrors,
   type ListingType,
-  NOTES_MAX,
   pruneDormWant,
   type WantValues,
   wantedHallGroups,
@@ -38,6 +38,8 @@ export function WantFields({
   withNotes = true,
 }: WantFieldsProps) {
   const id = (name: string) => `${idPrefix}-${name}`;
+  // the server's limit (GET /health/config); none until it arrives: the server checks anyway
+  const notesMax = useRules()?.notesMaxLength;
   const campusNames = catalog.campuses.map((c) => c.name);
   const hallGroups = wantedHallGroups(catalog.campuses, value.campusWant).map((c) => ({
     name: c.name,
@@ -125,14 +127,15 @@ export function WantFields({
             name={id('notes')}
             className="lf-textarea"
             rows={3}
-            maxLength={NOTES_MAX}
+            maxLength={notesMax}
             value={value.notes}
             aria-invalid={errors.notes ? true : undefined}
             aria-describedby={`${id('notes')}-count${errors.notes ? ` ${id('notes')}-error` : ''}`}
             onChange={(event) => set({ notes: event.target.value })}
           />
           <p id={`${id('notes')}-count`} className="lf-hint lf-count">
-            {value.notes.length}/{NOTES_MAX}
+            {value.notes.length}
+            {notesMax === undefined ? '' : `/${notesMax}`}
           </p>
           <FieldError id={`${id('notes')}-error`} message={errors.notes} />
         </div>

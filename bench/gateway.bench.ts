@@ -18,7 +18,7 @@ const PARTS = new Set((process.env.BENCH_PARTS ?? 'costs,overhead,logins,scale')
 
 async function main(): Promise<void> {
   const started = Date.now();
-  const database = await createThrowawayDatabase(`campus_swap_bench_gateway_${process.pid}`);
+  const database = await createThrowawayDatabase('gateway');
   const db = await openDatabase({ kind: 'postgresql', url: database.url, poolSize: 4 });
   const pool = new pg.Pool({ connectionString: database.url, max: 2 });
   pool.on('error', () => {}); // the database is dropped with FORCE at the end

@@ -1,7 +1,7 @@
 // `npm run bench`: latency of GET /api/matches and POST /api/listings over real HTTP against a real
 // gateway on 127.0.0.1, with 1,000 / 20,000 / 100,000 synthetic active listings in PostgreSQL.
 //
-// Uses a dedicated database `campus_swap_bench` on the server of BENCH_DATABASE_URL (default
+// Uses a database of its own (`campus_swap_bench_matches_<pid>_<random>`) on the server of BENCH_DATABASE_URL (default
 // postgresql://postgres@127.0.0.1:5432/test), created at the start and dropped at the end, so it never
 // touches other data. Bounded loops only. Prints one table.
 import { performance } from 'node:perf_hooks';
@@ -23,7 +23,6 @@ const WARMUP = 20;
 const MATCH_REQUESTS = 300;
 const SAVE_REQUESTS = 200;
 const SCAN_ITERATIONS = 300;
-const DB_NAME = 'campus_swap_bench';
 
 const stats = (samples: number[]) => {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -49,7 +48,7 @@ type Row = {
 };
 
 async function main(): Promise<void> {
-  const database = await createThrowawayDatabase(DB_NAME);
+  const database = await createThrowawayDatabase('matches');
   const sampler = setInterval(sampleRss, 25);
   const config = loadConfig({
     NODE_ENV: 'test',

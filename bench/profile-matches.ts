@@ -50,7 +50,7 @@ function timeStatements(): void {
 
 async function main(): Promise<void> {
   timeStatements();
-  const database = await createThrowawayDatabase('campus_swap_bench_profile');
+  const database = await createThrowawayDatabase('profile');
   const pool = new pg.Pool({ connectionString: database.url, max: 2 });
   const server = await startServer(
     loadConfig({

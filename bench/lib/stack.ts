@@ -10,22 +10,52 @@ export const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgre
 /** BENCH_QUICK=1: the same figures from fewer, smaller runs (a minute or two instead of several). */
 export const QUICK = process.env.BENCH_QUICK === '1';
 
-async function admin(sql: string): Promise<void> {
+async function admin<T = unknown>(sql: string): Promise<T[]> {
   const client = new pg.Client({ connectionString: ADMIN_URL });
   await client.connect();
   try {
-    await client.query(sql);
+    return (await client.query(sql)).rows as T[];
   } finally {
     await client.end();
   }
 }
 
-export async function createThrowawayDatabase(name: string): Promise<{ url: string; drop(): Promise<void> }> {
-  await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+const PREFIX = 'campus_swap_bench_';
+
+/** Whether the process that made a database is still running (a benchmark that crashed left it). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * A database of its own for one run: `campus_swap_bench_<purpose>_<pid>_<random>`, so two benchmarks on
+ * one server (or two runs of one) never drop each other's database. Databases left by a run whose
+ * process is gone (killed, crashed) are dropped first.
+ */
+export async function createThrowawayDatabase(
+  purpose: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const existing = await admin<{ datname: string }>(
+    `SELECT datname FROM pg_database WHERE datname LIKE '${PREFIX}%'`,
+  );
+  for (const { datname } of existing) {
+    const pid = Number(/_(\d+)_[a-f0-9]+$/.exec(datname)?.[1]);
+    if (Number.isInteger(pid) && !alive(pid))
+      await admin(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+  }
+  const name = `${PREFIX}${purpose}_${process.pid}_${randomBytes(4).toString('hex')}`;
   await admin(`CREATE DATABASE "${name}"`);
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+  const drop = async () => {
+    await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  };
+  return { url: url.toString(), drop };
 }
 
 export const pgSql =

@@ -18,6 +18,7 @@ import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { createGeneralLimiters, type GeneralLimiters } from './http/rate-limit.ts';
 import type { AppLogger } from './logger.ts';
+import { countMailSend, watchCodeMails } from './metrics/mail-metrics.ts';
 
 /** What one gateway process holds for its whole life. */
 export type ProcessParts = {
@@ -40,7 +41,9 @@ export async function composeProcess(config: Config, log: AppLogger): Promise<Pr
     from: config.mailFrom,
     log,
     environment: config.environment,
+    onSend: countMailSend,
   });
+  watchCodeMails(db.prisma);
   const services: Services = {
     prisma: db.prisma,
     settings: {

@@ -1,7 +1,8 @@
-// Runs `prisma6 migrate diff` (see prisma/prisma6.config.ts for why Prisma 6) against a copy of
-// schema.prisma: Prisma 6 wants a `url` in the datasource block, which Prisma 7 forbids.
+// Runs `prisma6 migrate diff` (see prisma/prisma6.config.ts for why Prisma 6) against a copy of the
+// schema (schema.prisma and the other .prisma files beside it, joined): Prisma 6 wants a `url` in the
+// datasource block, which Prisma 7 forbids.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,14 +13,21 @@ const rootDir = path.resolve(prismaDir, '..');
 
 export type DiffResult = { sql: string; changed: boolean };
 
-/** SQL that takes a database built by the committed migrations to the current schema.prisma. */
+/** SQL that takes a database built by the committed migrations to the current schema. */
 export function diffMigrationsToSchema(): DiffResult {
   const dir = mkdtempSync(path.join(tmpdir(), 'campus-swap-prisma6-'));
   try {
-    const schema = readFileSync(path.join(prismaDir, 'schema.prisma'), 'utf8').replace(
-      /datasource db \{\s*provider\s*=\s*"postgresql"/,
-      '$&\n  url = "postgresql://unused@localhost/unused"',
-    );
+    // the schema is every .prisma file of the folder (schema.prisma first), as `prisma generate` reads it
+    const files = readdirSync(prismaDir)
+      .filter((file) => file.endsWith('.prisma'))
+      .sort((a, b) => (a === 'schema.prisma' ? -1 : b === 'schema.prisma' ? 1 : a.localeCompare(b)));
+    const schema = files
+      .map((file) => readFileSync(path.join(prismaDir, file), 'utf8'))
+      .join('\n')
+      .replace(
+        /datasource db \{\s*provider\s*=\s*"postgresql"/,
+        '$&\n  url = "postgresql://unused@localhost/unused"',
+      );
     const schemaCopy = path.join(dir, 'schema.prisma');
     writeFileSync(schemaCopy, schema);
     const result = spawnSync(

@@ -9,6 +9,12 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 64;
 export const OTP_LENGTH = 6;
 export const OTP_TTL_SECONDS = 10 * 60;
+/**
+ * A code mail is claimed (by the request or a worker) this long (ADR 217): longer than one send, which
+ * the mailer's timeouts end within ~30 s, so that a crashed holder's mail is retried well within the
+ * code's life.
+ */
+export const CODE_MAIL_CLAIM_SECONDS = 60;
 export const OTP_MAX_WRONG_TRIES = 5;
 /** a session made by a code may set the password within this window */
 export const SET_PASSWORD_WINDOW_SECONDS = 10 * 60;

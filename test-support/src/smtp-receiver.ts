@@ -14,17 +14,30 @@ export type SmtpReceiver = {
   mails: CaughtMail[];
   /** the 6-digit code of the newest mail to `to` received at or after `since` (waits for it) */
   waitForCode(to: string, since?: number, timeoutMs?: number): Promise<string>;
+  /**
+   * A relay in trouble (the outage tests, issue 28): while on, every connection is answered
+   * "421 service not available" and nothing is received; off again, mail flows as before.
+   */
+  setRefusing(on: boolean): void;
   close(): Promise<void>;
 };
 
 export async function startSmtpReceiver(options: { dir?: string } = {}): Promise<SmtpReceiver> {
   const mails: CaughtMail[] = [];
+  let refusing = false;
   if (options.dir) mkdirSync(options.dir, { recursive: true });
   let sequence = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onConnect(_session, callback) {
+      if (!refusing) return callback();
+      const refusal = Object.assign(new Error('Service not available, try again later'), {
+        responseCode: 421,
+      });
+      return callback(refusal);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -53,6 +66,9 @@ export async function startSmtpReceiver(options: { dir?: string } = {}): Promise
     smtpUrl: `smtp://127.0.0.1:${port}`,
     mails,
     waitForCode: (to, since = 0, timeoutMs = 10_000) => pollForCode(() => mails, to, since, timeoutMs),
+    setRefusing: (on) => {
+      refusing = on;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -7,8 +7,8 @@ import type { Context, Services, Viewer } from '../context.ts';
 import { AppError, validationError } from '../errors.ts';
 import { enforceAuthIpLimit, loginAttemptRule } from './auth-limits.ts';
 import { normalizeEmail } from './email.ts';
-import { codeEmail } from './mail.ts';
-import { consumeCode, discardCodes, issueCode } from './otp.ts';
+import { consumeCode, issueCode } from './otp.ts';
+import { sendNewCodeMail } from './code-mail.ts';
 import {
   hashPassword,
   needsRehash,
@@ -129,27 +129,29 @@ export async function login(ctx: Context, rawEmail: unknown, password: unknown):
 /** Seconds a student is asked to wait before asking for a code again while the mail relay fails. */
 const MAIL_RETRY_AFTER_SECONDS = 60;
 
-/** Emails a new code (sign-up, sign-in without a password, forgotten password). */
+/**
+ * Emails a new code (sign-up, sign-in without a password, forgotten password). The mail goes through
+ * the code outbox (ADR 217): sent at once, or, while the relay fails, retried until the code expires;
+ * either way the code is on its way. Only when the relay has been down for as long as a code lives is
+ * the code discarded and the request answered 503 (ADR 216).
+ */
 export async function requestOtp(
   ctx: Context,
   rawEmail: unknown,
 ): Promise<{ sent: true; expiresInSeconds: number }> {
   await enforceAuthIpLimit(ctx.prisma, ctx.request.ip);
   const address = email(ctx, rawEmail);
-  const { code } = await issueCode(ctx.prisma, address);
-  try {
-    await ctx.mailer.send(
-      codeEmail({
-        to: address,
-        code,
-        supportEmail: ctx.settings.supportEmail,
-        appOrigin: ctx.settings.appOrigin,
-      }),
-    );
-  } catch (error) {
-    await discardCodes(ctx.prisma, address);
-    ctx.log.error({ err: error, requestId: ctx.request.requestId }, 'could not send a sign-in code');
-    // the mail relay is down or refusing: ours to fix, but temporary, and other ways in still work (ADR 216)
+  const issued = await issueCode(ctx.prisma, address);
+  const sender = {
+    prisma: ctx.prisma,
+    mailer: ctx.mailer,
+    log: ctx.log,
+    supportEmail: ctx.settings.supportEmail,
+    appOrigin: ctx.settings.appOrigin,
+  };
+  const outcome = await sendNewCodeMail(sender, issued, ctx.request.requestId);
+  if (outcome === 'refused') {
+    // the relay is down and stays down: ours to fix, but other ways in still work (ADR 216)
     throw new AppError('SERVICE_UNAVAILABLE', {
       message: ACCOUNT_MESSAGES.mailFailed,
       retryAfter: MAIL_RETRY_AFTER_SECONDS,

@@ -9,14 +9,16 @@ export function codeEmail(options: {
   code: string;
   supportEmail: string;
   appOrigin: string;
+  /** what is left of the code's life when the mail goes out late (a retry, ADR 217) */
+  minutesLeft?: number;
 }): MailMessage {
-  const minutes = Math.round(OTP_TTL_SECONDS / 60);
+  const minutes = options.minutesLeft ?? Math.round(OTP_TTL_SECONDS / 60);
   const { to, code, supportEmail, appOrigin } = options;
   const subject = `Your Campus Swap code: ${code}`;
   const text = [
     `Your Campus Swap verification code is ${code}`,
     '',
-    `Enter it on the sign-in page to continue. It expires in ${minutes} minutes and works once.`,
+    `Enter it on the sign-in page to continue. It expires in ${minutes} minute${minutes === 1 ? '' : 's'} and works once.`,
     '',
     'If you did not ask for this code, you can ignore this email: nobody can sign in without it.',
     `Questions? ${supportEmail}`,
@@ -27,7 +29,7 @@ export function codeEmail(options: {
 <html lang="en"><body style="font-family: system-ui, sans-serif; color: #1a1a1a; line-height: 1.5">
 <p>Your Campus Swap verification code is</p>
 <p style="font-size: 28px; font-weight: 700; letter-spacing: 4px">${escapeHtml(code)}</p>
-<p>Enter it on the sign-in page to continue. It expires in ${minutes} minutes and works once.</p>
+<p>Enter it on the sign-in page to continue. It expires in ${minutes} minute${minutes === 1 ? '' : 's'} and works once.</p>
 <p>If you did not ask for this code, you can ignore this email: nobody can sign in without it.</p>
 <p>Questions? <a href="mailto:${escapeHtml(supportEmail)}">${escapeHtml(supportEmail)}</a></p>
 <p style="color: #666"><a href="${escapeHtml(appOrigin)}">Campus Swap</a></p>

@@ -9,10 +9,17 @@ export type MailerOptions = {
   from: string;
   log: Logger;
   environment: Settings['environment'];
+  /** told after every SMTP send whether the relay took it (the mail metrics; ADR 217) */
+  onSend?: (ok: boolean) => void;
 };
 
+/** Connecting and the relay's greeting, each. */
+export const MAIL_CONNECT_TIMEOUT_MS = 5_000;
+/** Silence on an open connection. */
+export const MAIL_SOCKET_TIMEOUT_MS = 20_000;
+
 export function createMailer(options: MailerOptions): Mailer & { close(): void } {
-  const { smtpUrl, from, log, environment } = options;
+  const { smtpUrl, from, log, environment, onSend } = options;
   if (!smtpUrl) {
     if (environment === 'production')
       throw new Error('SMTP_URL is required in production (codes are emailed)');
@@ -26,10 +33,24 @@ export function createMailer(options: MailerOptions): Mailer & { close(): void }
       close() {},
     };
   }
-  const transport = nodemailer.createTransport(smtpUrl);
+  // a relay that takes connections but never answers must not hold a request or the outbox worker
+  // for nodemailer's defaults (2 minutes to connect, 10 minutes idle): give up within ~30 s (ADR 217)
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: MAIL_CONNECT_TIMEOUT_MS,
+    greetingTimeout: MAIL_CONNECT_TIMEOUT_MS,
+    socketTimeout: MAIL_SOCKET_TIMEOUT_MS,
+  });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+      let info: { messageId: string };
+      try {
+        info = await transport.sendMail({ from, ...message });
+      } catch (error) {
+        onSend?.(false);
+        throw error;
+      }
+      onSend?.(true);
       log.info(
         { mail: { to: message.to, subject: redact(message.subject), messageId: info.messageId } },
         'mail sent',

@@ -5,7 +5,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { PrismaClient } from '@campus-swap/prisma/client';
 import { generate } from 'otplib';
-import { OTP_LENGTH, OTP_MAX_WRONG_TRIES, OTP_TTL_SECONDS } from '../constants.ts';
+import { CODE_MAIL_CLAIM_SECONDS, OTP_LENGTH, OTP_MAX_WRONG_TRIES, OTP_TTL_SECONDS } from '../constants.ts';
 import { AppError, validationError } from '../errors.ts';
 import { otpGuessRule, otpHourRule, otpMinuteRule } from './auth-limits.ts';
 import { enforceRateLimit, hitRateLimit, peekRateLimit } from './rate-limit.ts';
@@ -51,27 +51,40 @@ export function codeMatches(code: string, stored: string): boolean {
  * Issues a new code for an email (already normalized), replacing any older one. At most one a
  * minute and five an hour per email: 429 RATE_LIMITED with Retry-After beyond that.
  */
-export async function issueCode(
-  prisma: PrismaClient,
-  email: string,
-): Promise<{ code: string; expiresAt: Date }> {
+export async function issueCode(prisma: PrismaClient, email: string): Promise<IssuedCode> {
   // no code that could not be used
   await refuseWhileCodesCapped(prisma, email);
   await enforceRateLimit(prisma, otpMinuteRule(email), 'RATE_LIMITED', CODE_MESSAGES.resend);
   await enforceRateLimit(prisma, otpHourRule(email), 'RATE_LIMITED', CODE_MESSAGES.resend);
   const code = await generateCode();
   const expiresAt = new Date(Date.now() + OTP_TTL_SECONDS * 1000);
-  await prisma.$transaction([
+  // the code and its mail in one transaction, the mail claimed by this request (ADR 217): no code
+  // without a mail that will be tried, and an older code's pending mail is left without a code
+  const claimedUntil = new Date(Date.now() + CODE_MAIL_CLAIM_SECONDS * 1000);
+  const [, created] = await prisma.$transaction([
     prisma.oneTimeCode.deleteMany({ where: { email } }),
-    prisma.oneTimeCode.create({ data: { email, codeHash: hashCode(code), expiresAt } }),
+    prisma.oneTimeCode.create({
+      data: {
+        email,
+        codeHash: hashCode(code),
+        expiresAt,
+        mail: { create: { email, attempts: 1, lockedUntil: claimedUntil } },
+      },
+      select: { id: true, mail: { select: { id: true } } },
+    }),
   ]);
-  return { code, expiresAt };
+  return { code, expiresAt, email, codeId: created.id, mailId: created.mail!.id, claimedUntil };
 }
 
-/** Forgets a code that could not be delivered. */
-export async function discardCodes(prisma: PrismaClient, email: string): Promise<void> {
-  await prisma.oneTimeCode.deleteMany({ where: { email } });
-}
+export type IssuedCode = {
+  code: string;
+  expiresAt: Date;
+  email: string;
+  codeId: string;
+  /** its CodeMail row, claimed by the caller until `claimedUntil` */
+  mailId: string;
+  claimedUntil: Date;
+};
 
 /**
  * Uses up the email's current code when `code` is right; throws otherwise: VALIDATION_FAILED (empty),

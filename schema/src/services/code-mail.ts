@@ -1,0 +1,197 @@
+// Sign-in code mails through an outbox (issue 28, docs/decisions/217-code-mail-outbox.md). The code and
+// its CodeMail row are written in one transaction (./otp.ts); the request sends the mail at once and,
+// when the relay fails, leaves the row to the outbox worker, which retries with backoff for as long as
+// the code is valid. A retry mails a fresh code in place of the unsent one (the code's hash is replaced),
+// so no code is ever stored in the clear, only one code is valid at a time, and no code goes out twice.
+import type { PrismaClient } from '@campus-swap/prisma/client';
+import { CODE_MAIL_CLAIM_SECONDS } from '../constants.ts';
+import type { Logger, Mailer } from '../context.ts';
+import { codeEmail } from './mail.ts';
+import { generateCode, hashCode } from './otp.ts';
+
+/** What sending a code mail needs (the request's services or the worker's notifier). */
+export type CodeMailSender = {
+  prisma: PrismaClient;
+  mailer: Mailer;
+  log: Logger;
+  supportEmail: string;
+  appOrigin: string;
+};
+
+/** 10 s, 20 s, 40 s, 80 s, then every 2 minutes: a code lives 10 minutes. */
+export function codeMailBackoffMs(attempts: number): number {
+  return Math.min(120_000, 10_000 * 2 ** Math.max(0, attempts - 1));
+}
+
+export type CodeMailReport = { sent: number; retried: number; skipped: number; failed: number };
+
+const ts = (date: Date) => date.toISOString();
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
+
+/**
+ * True when the relay has failed for as long as a code is valid: a code expired before any attempt
+ * got it out, and no code mail was sent since. A new code would most likely expire unsent too, so the
+ * request says so (503) instead of promising a mail. Asked only after a failed send.
+ */
+export async function relayDownPastCodeLife(prisma: PrismaClient): Promise<boolean> {
+  const [lastFailed, lastSent] = await Promise.all([
+    prisma.codeMail.findFirst({
+      where: { status: 'FAILED' },
+      orderBy: { settledAt: 'desc' },
+      select: { settledAt: true },
+    }),
+    prisma.codeMail.findFirst({
+      where: { status: 'SENT' },
+      orderBy: { settledAt: 'desc' },
+      select: { settledAt: true },
+    }),
+  ]);
+  if (!lastFailed?.settledAt) return false;
+  return !lastSent?.settledAt || lastSent.settledAt < lastFailed.settledAt;
+}
+
+function mailFor(sender: CodeMailSender, to: string, code: string, expiresAt: Date, now: Date) {
+  const minutesLeft = Math.max(1, Math.floor((expiresAt.getTime() - now.getTime()) / 60_000));
+  return codeEmail({ to, code, supportEmail: sender.supportEmail, appOrigin: sender.appOrigin, minutesLeft });
+}
+
+type Claimed = { id: string; until: Date };
+
+function settler(prisma: PrismaClient, claimed: Claimed) {
+  return (data: {
+    status?: 'SENT' | 'SKIPPED' | 'FAILED';
+    availableAt?: Date;
+    lastError?: string | null;
+    settledAt?: Date;
+  }) =>
+    prisma.codeMail.updateMany({
+      where: { id: claimed.id, lockedUntil: claimed.until },
+      data: { lockedUntil: null, ...data },
+    });
+}
+
+/**
+ * The request's own attempt at the mail of a code it just issued (the row was written claimed by it).
+ * 'sent', or 'queued' (the worker retries), or 'refused' (the relay has been down past a code's life:
+ * the code is discarded, nothing is promised).
+ */
+export async function sendNewCodeMail(
+  sender: CodeMailSender,
+  issued: {
+    mailId: string;
+    codeId: string;
+    email: string;
+    code: string;
+    expiresAt: Date;
+    claimedUntil: Date;
+  },
+  requestId?: string,
+): Promise<'sent' | 'queued' | 'refused'> {
+  const now = new Date();
+  const settle = settler(sender.prisma, { id: issued.mailId, until: issued.claimedUntil });
+  try {
+    await sender.mailer.send(mailFor(sender, issued.email, issued.code, issued.expiresAt, now));
+  } catch (error) {
+    if (await relayDownPastCodeLife(sender.prisma)) {
+      await sender.prisma.oneTimeCode.deleteMany({ where: { id: issued.codeId } });
+      await settle({ status: 'FAILED', lastError: errorText(error), settledAt: new Date() });
+      sender.log.error({ err: error, requestId }, 'could not send a sign-in code; the relay stays down');
+      return 'refused';
+    }
+    await settle({ availableAt: new Date(Date.now() + codeMailBackoffMs(1)), lastError: errorText(error) });
+    sender.log.warn({ err: errorText(error), requestId }, 'sign-in code mail failed; queued for retry');
+    return 'queued';
+  }
+  await settle({ status: 'SENT', lastError: null, settledAt: new Date() });
+  return 'sent';
+}
+
+/** Claims up to `batch` due code mails until now + CODE_MAIL_CLAIM_SECONDS. */
+async function claim(prisma: PrismaClient, now: Date, batch: number): Promise<Claimed[]> {
+  const until = new Date(now.getTime() + CODE_MAIL_CLAIM_SECONDS * 1000);
+  const rows = await prisma.$queryRaw<{ id: string }[]>`
+    UPDATE "CodeMail" SET "lockedUntil" = ${ts(until)}::timestamp(3), "attempts" = "attempts" + 1
+    WHERE "id" IN (
+      SELECT "id" FROM "CodeMail"
+      WHERE "status" = 'PENDING' AND "availableAt" <= ${ts(now)}::timestamp(3)
+        AND ("lockedUntil" IS NULL OR "lockedUntil" <= ${ts(now)}::timestamp(3))
+      ORDER BY "availableAt"
+      LIMIT ${batch}
+      FOR UPDATE SKIP LOCKED)
+    RETURNING "id"`;
+  return rows.map((row) => ({ id: row.id, until }));
+}
+
+async function retry(sender: CodeMailSender, claimed: Claimed, now: Date): Promise<keyof CodeMailReport> {
+  const { prisma } = sender;
+  const settle = settler(prisma, claimed);
+  const row = await prisma.codeMail.findUnique({ where: { id: claimed.id }, include: { code: true } });
+  if (!row) return 'skipped';
+  if (!row.code) {
+    await settle({ status: 'SKIPPED', lastError: 'code used or replaced', settledAt: new Date() });
+    return 'skipped';
+  }
+  if (row.code.expiresAt <= now) {
+    // never delivered, so never usable: gone with its mail
+    await prisma.oneTimeCode.deleteMany({ where: { id: row.code.id } });
+    await settle({
+      status: 'FAILED',
+      lastError: row.lastError ?? 'code expired unsent',
+      settledAt: new Date(),
+    });
+    sender.log.error(
+      { codeMail: row.id, attempts: row.attempts },
+      'sign-in code expired before the relay took it',
+    );
+    return 'failed';
+  }
+  // a fresh code replaces the unsent one (same row, expiry and wrong tries), only while that one stands
+  const code = await generateCode();
+  const replaced = await prisma.oneTimeCode.updateMany({
+    where: { id: row.code.id, expiresAt: { gt: now } },
+    data: { codeHash: hashCode(code) },
+  });
+  if (replaced.count === 0) {
+    await settle({ status: 'SKIPPED', lastError: 'code used or replaced', settledAt: new Date() });
+    return 'skipped';
+  }
+  try {
+    await sender.mailer.send(mailFor(sender, row.email, code, row.code.expiresAt, now));
+  } catch (error) {
+    // retried until the code expires; the claim after expiry gives it up (above)
+    const next = Math.min(now.getTime() + codeMailBackoffMs(row.attempts), row.code.expiresAt.getTime());
+    await settle({ availableAt: new Date(next), lastError: errorText(error) });
+    sender.log.warn(
+      { codeMail: row.id, attempts: row.attempts, err: errorText(error) },
+      'sign-in code mail will be retried',
+    );
+    return 'retried';
+  }
+  await settle({ status: 'SENT', lastError: null, settledAt: new Date() });
+  return 'sent';
+}
+
+/** Sends the code mails due at `now` (the outbox worker, before notifications: a code is urgent). */
+export async function processCodeMails(
+  sender: CodeMailSender,
+  now: Date = new Date(),
+  options: { batch?: number; maxBatches?: number } = {},
+): Promise<CodeMailReport> {
+  const report: CodeMailReport = { sent: 0, retried: 0, skipped: 0, failed: 0 };
+  for (let round = 0; round < (options.maxBatches ?? 10); round++) {
+    const claimed = await claim(sender.prisma, now, options.batch ?? 20);
+    if (claimed.length === 0) break;
+    // each row on its own: one slow send must not hold the others' (the mailer's timeouts bound each)
+    const outcomes = await Promise.all(claimed.map((c) => retry(sender, c, now)));
+    for (const outcome of outcomes) report[outcome]++;
+  }
+  return report;
+}
+
+/** Settled code mails older than a day are forgotten (the housekeeping job). */
+export async function pruneCodeMails(prisma: PrismaClient, now: Date = new Date()): Promise<number> {
+  const { count } = await prisma.codeMail.deleteMany({
+    where: { status: { not: 'PENDING' }, settledAt: { lt: new Date(now.getTime() - 24 * 3600 * 1000) } },
+  });
+  return count;
+}

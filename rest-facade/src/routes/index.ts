@@ -8,6 +8,7 @@ import { listingRoutes } from './listings.ts';
 import { matchRoutes } from './matches.ts';
 import { notificationRoutes } from './notifications.ts';
 import { supportRoutes } from './support.ts';
+import { swapRoutes } from './swaps.ts';
 
 export const routes: RestRoute[] = [
   ...foundationRoutes,
@@ -16,6 +17,7 @@ export const routes: RestRoute[] = [
   ...matchRoutes,
   ...cycleRoutes,
   ...blockRoutes,
+  ...swapRoutes,
   ...notificationRoutes,
   ...supportRoutes,
 ];

@@ -7,6 +7,7 @@ import type { Services } from '../context.ts';
 import { purgeDeletedAccounts, purgeExpiredAuthRows } from './account-purge.ts';
 import { type CycleRefreshReport, refreshAllCycles } from './cycles/refresh.ts';
 import { type LoopHandle, startLeasedLoop, tryAcquireLease } from './leased-loop.ts';
+import { closeDueSwaps } from './trust/swaps.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -19,6 +20,8 @@ export type HousekeepingReport = {
   expiredCodes: number;
   expiredOidcAttempts: number;
   expiredRateLimitBuckets: number;
+  /** students whose listings closed by "we swapped" left unanswered for 7 days (ADR 183) */
+  closedSwapListings: number;
 } & CycleRefreshReport;
 
 /** The database part of the job: idempotent, safe to run twice, but the lease keeps it to one process. */
@@ -33,6 +36,8 @@ export async function runHousekeeping(
     where: { active: true, user: { lastActiveAt: { lt: inactiveSince } } },
     data: { active: false },
   });
+  // before the reload below, so this tick's index already leaves the closed listings out
+  const swapped = await closeDueSwaps(prisma, now);
   const purgedAccounts = await purgeDeletedAccounts(prisma, now);
   const auth = await purgeExpiredAuthRows(prisma, now);
   const [sessions, buckets] = await Promise.all([
@@ -50,6 +55,7 @@ export async function runHousekeeping(
     expiredCodes: auth.codes,
     expiredOidcAttempts: auth.oidcAttempts,
     expiredRateLimitBuckets: buckets.count,
+    closedSwapListings: swapped.length,
   };
 }
 

@@ -136,6 +136,8 @@ export function otherStudent(
 }
 
 export type SwapRequest = {
+  /** the other student (not exposed: the API names students by listing; "we swapped" finds its claim by it) */
+  otherUserId: string;
   /** the other student's active listing, or null when they have none now */
   listingId: string | null;
   type: ListingType | null;
@@ -174,6 +176,7 @@ export async function swapRequests(prisma: PrismaClient, viewerId: string): Prom
     const listing = user.listing && isListed(user.listing, user) ? user.listing : null;
     const type = listing?.type ?? null;
     const item: SwapRequest = {
+      otherUserId: user.id,
       listingId: listing?.id ?? null,
       type,
       have: listing ? describeHave(listing) : null,

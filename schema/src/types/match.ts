@@ -35,7 +35,7 @@ const WhyRef = builder.objectRef<Why>('MatchWhy').implement({
   }),
 });
 
-const MatchCardRef = builder.objectRef<MatchCard>('MatchCard').implement({
+export const MatchCardRef = builder.objectRef<MatchCard>('MatchCard').implement({
   description: "Another student's listing ranked for the viewer's listing.",
   interfaces: [OtherStudentRef],
   fields: (t) => ({
@@ -147,7 +147,7 @@ builder.mutationField('reveal', (t) =>
   }),
 );
 
-const SwapRequestRef = builder.objectRef<SwapRequest>('SwapRequest').implement({
+export const SwapRequestRef = builder.objectRef<SwapRequest>('SwapRequest').implement({
   description: 'A reveal between the viewer and another student, in either direction.',
   interfaces: [OtherStudentRef],
   fields: (t) => ({

@@ -1,0 +1,134 @@
+// "We swapped" (docs/decisions/183-we-swapped.md): the claim on a connected card or request, and the
+// two mutations. Thin: the rules live in services/trust/swaps.ts.
+import { builder } from '../builder.ts';
+import type { Context } from '../context.ts';
+import { bumpViewerVersion } from '../services/freshness/index.ts';
+import {
+  claimSwap,
+  claimsOf,
+  disputeSwap,
+  SWAP_CLOSE_DAYS,
+  type SwapAnswer,
+  type SwapClaimView,
+} from '../services/trust/swaps.ts';
+import { MatchCardRef, SwapRequestRef } from './match.ts';
+
+const SwapStatusEnum = builder.enumType('SwapClaimStatus', {
+  description: 'Where a "we swapped" claim between two connected students stands.',
+  values: {
+    CLAIMED: {
+      description: `One student said they swapped; the other confirms or disputes (it closes after ${SWAP_CLOSE_DAYS} days).`,
+    },
+    DISPUTED: { description: 'The other student said they did not swap; nothing closes.' },
+    CLOSED: { description: 'Swapped: both listings are closed.' },
+  } as const,
+});
+
+export const SwapClaimRef = builder.objectRef<SwapClaimView>('SwapClaim').implement({
+  description: '"We swapped" between you and a connected student.',
+  fields: (t) => ({
+    status: t.expose('status', { type: SwapStatusEnum, description: 'CLAIMED, DISPUTED or CLOSED.' }),
+    claimedByMe: t.exposeBoolean('claimedByMe', { description: 'You said it (else the other student did).' }),
+    claimedAt: t.expose('claimedAt', { type: 'DateTime', description: 'When it was said.' }),
+    closesAt: t.expose('closesAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'CLAIMED: when both listings close unless the other student disputes it.',
+    }),
+    confirmedAt: t.expose('confirmedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the other student confirmed it.',
+    }),
+    disputedAt: t.expose('disputedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the other student disputed it.',
+    }),
+    closedAt: t.expose('closedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When both listings closed (confirmed, or unanswered for 7 days).',
+    }),
+  }),
+});
+
+// one query per request for all the viewer's claims, however many cards ask
+const claimsByRequest = new WeakMap<
+  object,
+  Promise<{ byUser: Map<string, SwapClaimView>; byListing: Map<string, SwapClaimView> }>
+>();
+
+function viewerClaims(ctx: Context) {
+  let loaded = claimsByRequest.get(ctx);
+  if (!loaded) {
+    loaded = (async () => {
+      const byUser = await claimsOf(ctx.prisma, ctx.viewer!.user.id);
+      const listings = byUser.size
+        ? await ctx.prisma.listing.findMany({
+            where: { userId: { in: [...byUser.keys()] } },
+            select: { id: true, userId: true },
+          })
+        : [];
+      return { byUser, byListing: new Map(listings.map((l) => [l.id, byUser.get(l.userId)!])) };
+    })();
+    claimsByRequest.set(ctx, loaded);
+  }
+  return loaded;
+}
+
+const CLAIM_FIELD =
+  'The "we swapped" claim between you and this student; null when neither said it (or not connected).';
+
+builder.objectField(MatchCardRef, 'swap', (t) =>
+  t.field({
+    type: SwapClaimRef,
+    nullable: true,
+    description: CLAIM_FIELD,
+    resolve: async (card, _args, ctx) =>
+      card.connected ? ((await viewerClaims(ctx)).byListing.get(card.id) ?? null) : null,
+  }),
+);
+
+builder.objectField(SwapRequestRef, 'swap', (t) =>
+  t.field({
+    type: SwapClaimRef,
+    nullable: true,
+    description: CLAIM_FIELD,
+    resolve: async (request, _args, ctx) =>
+      request.connected ? ((await viewerClaims(ctx)).byUser.get(request.otherUserId) ?? null) : null,
+  }),
+);
+
+async function answered(ctx: Context, answer: SwapAnswer): Promise<SwapClaimView> {
+  // a SwapClaim row has no trigger: both students' cached answers go; a close changed the listings
+  // everyone may see (their rows' updatedAt also moves every matching index, ADR 035)
+  await bumpViewerVersion(ctx, answer.users, { seenByOthers: answer.closed });
+  return answer.view;
+}
+
+builder.mutationFields((t) => ({
+  swapped: t.field({
+    type: SwapClaimRef,
+    description:
+      'Says you swapped with the connected student behind a listing. The other student confirms with the ' +
+      `same call; then, or after ${SWAP_CLOSE_DAYS} days without a dispute, both listings close. Idempotent. ` +
+      'NOT_FOUND for your own, an inactive or an unknown listing; CONFLICT when you are not connected.',
+    skipTypeScopes: true,
+    authScopes: { $all: { student: true, tokenScope: 'write' } },
+    args: { listingId: t.arg.id({ required: true, description: "The other student's listing id." }) },
+    resolve: async (_root, { listingId }, ctx) =>
+      answered(ctx, await claimSwap(ctx.prisma, ctx.viewer!.user.id, String(listingId))),
+  }),
+  disputeSwap: t.field({
+    type: SwapClaimRef,
+    description:
+      'Says you did not swap with the student who claimed it: nothing closes. CONFLICT when there is no ' +
+      'open claim of theirs; NOT_FOUND as for `swapped`.',
+    skipTypeScopes: true,
+    authScopes: { $all: { student: true, tokenScope: 'write' } },
+    args: { listingId: t.arg.id({ required: true, description: "The claiming student's listing id." }) },
+    resolve: async (_root, { listingId }, ctx) =>
+      answered(ctx, await disputeSwap(ctx.prisma, ctx.viewer!.user.id, String(listingId))),
+  }),
+}));

@@ -146,7 +146,7 @@ describe('a claim and its confirmation', () => {
       otherId: b.user.id,
       campus: 'Busch ↔ Livingston',
     });
-    expect(now.claims[0].confirmedAt).toEqual(now.claims[0].closedAt);
+    expect(now.claims[0]!.confirmedAt).toEqual(now.claims[0]!.closedAt);
     // out of everyone's matches: c's card of a is gone
     expect(await cardOf(c, a)).toBeUndefined();
     // c's interest in a and a's in d ended; the connection a-b stays, with the closed claim
@@ -221,7 +221,7 @@ describe('a dispute and the 7-day rule', () => {
     const closed = await state(e, f);
     expect(closed.active).toEqual([false, false]);
     expect(closed.claims[0]).toMatchObject({ claimerId: f.user.id, confirmedAt: null });
-    expect(closed.claims[0].closedAt).not.toBeNull();
+    expect(closed.claims[0]!.closedAt).not.toBeNull();
   });
 });
 

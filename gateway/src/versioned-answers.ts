@@ -30,6 +30,9 @@ const ANSWER_ONLY_MUTATIONS = new Set([
   'report',
   'joinCycle',
   'leaveCycle',
+  // "we swapped" (ADR 183): a claim row, listings and reveals, never the account
+  'swapped',
+  'disputeSwap',
   '__typename',
 ]);
 

@@ -101,9 +101,9 @@ builder.objectField(SwapRequestRef, 'swap', (t) =>
 );
 
 async function answered(ctx: Context, answer: SwapAnswer): Promise<SwapClaimView> {
-  // a SwapClaim row has no trigger: both students' cached answers go; a close changed the listings
-  // everyone may see (their rows' updatedAt also moves every matching index, ADR 035)
-  await bumpViewerVersion(ctx, answer.users, { seenByOthers: answer.closed });
+  // a SwapClaim row has no trigger: both students' cached answers go, their sessions stay (ADR 151);
+  // what others see of a close reaches them through the listings' updatedAt (ADR 035)
+  await bumpViewerVersion(ctx, answer.users, { answersOnly: true });
   return answer.view;
 }
 

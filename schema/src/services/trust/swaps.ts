@@ -115,7 +115,8 @@ async function closeInTx(
       AND NOT EXISTS (SELECT 1 FROM "Reveal" x
                       WHERE x."userId" = r."targetUserId" AND x."targetUserId" = r."userId")`;
   // a SwapClaim row has no trigger: every gateway drops the two students' cached answers at commit
-  await tx.$executeRaw`SELECT "campus_swap_viewer_changed"(id, true) FROM unnest(${users}::uuid[]) AS id`;
+  // (their sessions stay: nothing of the account changed, ADR 151)
+  await tx.$executeRaw`SELECT "campus_swap_answers_changed"(id) FROM unnest(${users}::uuid[]) AS id`;
   return closed;
 }
 

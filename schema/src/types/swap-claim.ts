@@ -1,7 +1,7 @@
 // "We swapped" (docs/decisions/183-we-swapped.md): the claim on a connected card or request, and the
 // two mutations. Thin: the rules live in services/trust/swaps.ts.
 import { builder } from '../builder.ts';
-import type { Context } from '../context.ts';
+import type { Context, SignedInContext } from '../context.ts';
 import { bumpViewerVersion } from '../services/freshness/index.ts';
 import {
   claimSwap,
@@ -59,11 +59,11 @@ const claimsByRequest = new WeakMap<
   Promise<{ byUser: Map<string, SwapClaimView>; byListing: Map<string, SwapClaimView> }>
 >();
 
-function viewerClaims(ctx: Context) {
+function viewerClaims(ctx: Context, viewerId: string) {
   let loaded = claimsByRequest.get(ctx);
   if (!loaded) {
     loaded = (async () => {
-      const byUser = await claimsOf(ctx.prisma, ctx.viewer!.user.id);
+      const byUser = await claimsOf(ctx.prisma, viewerId);
       const listings = byUser.size
         ? await ctx.prisma.listing.findMany({
             where: { userId: { in: [...byUser.keys()] } },
@@ -85,8 +85,11 @@ builder.objectField(MatchCardRef, 'swap', (t) =>
     type: SwapClaimRef,
     nullable: true,
     description: CLAIM_FIELD,
+    // cards and requests exist only behind a signed-in student's field, so the viewer is set
     resolve: async (card, _args, ctx) =>
-      card.connected ? ((await viewerClaims(ctx)).byListing.get(card.id) ?? null) : null,
+      card.connected && ctx.viewer
+        ? ((await viewerClaims(ctx, ctx.viewer.user.id)).byListing.get(card.id) ?? null)
+        : null,
   }),
 );
 
@@ -96,11 +99,13 @@ builder.objectField(SwapRequestRef, 'swap', (t) =>
     nullable: true,
     description: CLAIM_FIELD,
     resolve: async (request, _args, ctx) =>
-      request.connected ? ((await viewerClaims(ctx)).byUser.get(request.otherUserId) ?? null) : null,
+      request.connected && ctx.viewer
+        ? ((await viewerClaims(ctx, ctx.viewer.user.id)).byUser.get(request.otherUserId) ?? null)
+        : null,
   }),
 );
 
-async function answered(ctx: Context, answer: SwapAnswer): Promise<SwapClaimView> {
+async function answered(ctx: SignedInContext, answer: SwapAnswer): Promise<SwapClaimView> {
   // a SwapClaim row has no trigger: both students' cached answers go, their sessions stay (ADR 151);
   // what others see of a close reaches them through the listings' updatedAt (ADR 035)
   await bumpViewerVersion(ctx, answer.users, { answersOnly: true });
@@ -108,27 +113,25 @@ async function answered(ctx: Context, answer: SwapAnswer): Promise<SwapClaimView
 }
 
 builder.mutationFields((t) => ({
-  swapped: t.field({
+  swapped: t.withAuth({ $all: { student: true, tokenScope: 'write' } }).field({
     type: SwapClaimRef,
     description:
       'Says you swapped with the connected student behind a listing. The other student confirms with the ' +
       `same call; then, or after ${SWAP_CLOSE_DAYS} days without a dispute, both listings close. Idempotent. ` +
       'NOT_FOUND for your own, an inactive or an unknown listing; CONFLICT when you are not connected.',
     skipTypeScopes: true,
-    authScopes: { $all: { student: true, tokenScope: 'write' } },
     args: { listingId: t.arg.id({ required: true, description: "The other student's listing id." }) },
     resolve: async (_root, { listingId }, ctx) =>
-      answered(ctx, await claimSwap(ctx.prisma, ctx.viewer!.user.id, String(listingId))),
+      answered(ctx, await claimSwap(ctx.prisma, ctx.viewer.user.id, String(listingId))),
   }),
-  disputeSwap: t.field({
+  disputeSwap: t.withAuth({ $all: { student: true, tokenScope: 'write' } }).field({
     type: SwapClaimRef,
     description:
       'Says you did not swap with the student who claimed it: nothing closes. CONFLICT when there is no ' +
       'open claim of theirs; NOT_FOUND as for `swapped`.',
     skipTypeScopes: true,
-    authScopes: { $all: { student: true, tokenScope: 'write' } },
     args: { listingId: t.arg.id({ required: true, description: "The claiming student's listing id." }) },
     resolve: async (_root, { listingId }, ctx) =>
-      answered(ctx, await disputeSwap(ctx.prisma, ctx.viewer!.user.id, String(listingId))),
+      answered(ctx, await disputeSwap(ctx.prisma, ctx.viewer.user.id, String(listingId))),
   }),
 }));

@@ -4,6 +4,7 @@ import {
   RestHideListingDocument,
   RestRestoreListingDocument,
   RestSupportAuditDocument,
+  RestSupportFiguresDocument,
   RestSupportQueueDocument,
   RestSuspendStudentDocument,
   RestUnsuspendStudentDocument,
@@ -16,6 +17,8 @@ const student = ({ params, body }: RestRequest) => ({ userId: params.id, input: 
 export const supportRoutes: RestRoute[] = [
   route({ method: 'GET', path: '/support/reports', document: RestSupportQueueDocument, answer: 'data' }),
   route({ method: 'GET', path: '/support/audit', document: RestSupportAuditDocument, answer: 'data' }),
+  // connections and completed swaps per week, type and campus (ADR 184)
+  route({ method: 'GET', path: '/support/figures', document: RestSupportFiguresDocument, answer: 'data' }),
   route({
     method: 'POST',
     path: '/support/listings/:id/hide',

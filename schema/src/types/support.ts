@@ -12,6 +12,7 @@ import {
   setSuspended,
   STAFF_REASON_MAX,
 } from '../services/trust/support.ts';
+import { FIGURE_WEEKS, type WeeklyFigure, weeklyFigures } from '../services/trust/stats.ts';
 import { ListingTypeEnum } from './listing.ts';
 import { ReportReasonEnum } from './report.ts';
 import { SuccessPayload } from './session.ts';
@@ -74,7 +75,30 @@ const StaffReasonInput = builder.inputType('StaffReasonInput', {
   }),
 });
 
+const WeeklyFigureRef = builder.objectRef<WeeklyFigure>('SupportWeeklyFigure').implement({
+  description: 'One campus week, type and campus: connections made and swaps completed (ADR 184).',
+  fields: (t) => ({
+    weekStart: t.exposeString('weekStart', {
+      description: 'The Monday it starts on (YYYY-MM-DD, campus time).',
+    }),
+    type: t.expose('type', { type: ListingTypeEnum, description: 'DORM or PARKING.' }),
+    campus: t.exposeString('campus', {
+      nullable: true,
+      description: "The pair's campus, or both as 'Busch ↔ Livingston' when their listings differ.",
+    }),
+    connections: t.exposeInt('connections', { description: 'Pairs who both revealed that week.' }),
+    swapsCompleted: t.exposeInt('swapsCompleted', {
+      description: 'Swaps closed that week (confirmed, or unanswered for 7 days).',
+    }),
+  }),
+});
+
 builder.queryFields((t) => ({
+  supportWeeklyFigures: t.withAuth({ staff: true }).field({
+    type: [WeeklyFigureRef],
+    description: `Staff: the last ${FIGURE_WEEKS} weeks' connections and completed swaps by type and campus, newest first.`,
+    resolve: (_root, _args, ctx) => weeklyFigures(ctx.prisma),
+  }),
   supportQueue: t.withAuth({ staff: true }).field({
     type: [QueueItemRef],
     description: 'Staff: listings with open reports, most reported first.',

@@ -7,7 +7,8 @@
 // - no contact was shown before both students had revealed (each contact the API showed is checked
 //   against the two reveals' commit times).
 import pg from 'pg';
-import { LISTING_INPUT_KEYS } from '../../rest-facade/src/routes/listings.ts';
+import { schema } from '../../schema/src/index.ts';
+import { graphql as g } from '../../schema/src/graphql-cjs.ts';
 import { call } from './http.ts';
 import type { ListingState, StudentRecord } from './mix.ts';
 
@@ -16,8 +17,10 @@ const SLACK_MS = 50;
 
 export type Verdict = { ok: boolean; problems: string[]; checked: Record<string, number> };
 
-/** The fields a write sends (the REST facade's listing input), compared field by field. */
-const FIELDS: readonly (keyof ListingState)[] = LISTING_INPUT_KEYS;
+/** The fields a write sends (ListingInput's, as the REST facade reads them), compared field by field. */
+const listingInput = schema.getType('ListingInput');
+if (!g.isInputObjectType(listingInput)) throw new Error('the schema has no ListingInput');
+const FIELDS = Object.keys(listingInput.getFields()) as (keyof ListingState)[];
 
 function same(a: ListingState, b: ListingState): boolean {
   return FIELDS.every((field) => {

@@ -8,6 +8,7 @@ import cookieParser from 'cookie-parser';
 import express from 'express';
 import type { Context, Services } from '@campus-swap/schema/context';
 import { AppError } from '@campus-swap/schema/errors';
+import { schema } from '@campus-swap/schema/index';
 import { createRestRouter } from '@campus-swap/rest-facade/router';
 import { routes } from '@campus-swap/rest-facade/routes/index';
 import type { Config } from './config.ts';
@@ -96,7 +97,7 @@ export function createApp(deps: AppDeps): express.Express {
   );
 
   if (deps.apiExtras) app.use('/api', deps.apiExtras);
-  app.use('/api', createRestRouter(routes, restDoor(apollo, contextFor)));
+  app.use('/api', createRestRouter(routes, restDoor(apollo, contextFor), schema));
   app.use('/api', apiNotFound);
 
   // below a server root nothing falls through to the web app's shell (ADR 140)

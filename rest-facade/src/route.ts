@@ -21,10 +21,17 @@ export type RouteRow<TData, TVariables> = {
   /** one GraphQL operation, from src/generated/graphql.ts */
   document: TypedDocumentNode<TData, TVariables>;
   /**
-   * GraphQL variables from the request (default: none). They are the client's JSON as sent, not
-   * `TVariables`: GraphQL coerces them, and a value of the wrong type is its VALIDATION_FAILED.
+   * The variables the body cannot give: those of the path's parameters (e.g. `{ listingId: params.id }`).
+   * The body's are never listed here: the router reads the keys the schema declares for the route's
+   * body kind (request-variables.ts), the client's JSON as sent, not `TVariables`: GraphQL coerces
+   * them, and a value of the wrong type is its VALIDATION_FAILED.
    */
   variables?: (request: RestRequest) => Record<string, unknown>;
+  /**
+   * Changes the variables read off the body before GraphQL coerces them (e.g. a JSON number code made
+   * a string); never adds keys the schema does not declare.
+   */
+  adjust?: (variables: Record<string, unknown>) => Record<string, unknown>;
   /**
    * What the 2xx body is, so that the OpenAPI document (openapi/document.ts) can read its schema off
    * the GraphQL selection: `field` (default) the value of the operation's one root field, `data` the

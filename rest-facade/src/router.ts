@@ -2,8 +2,9 @@
 // operation in-process (same schema, same context, same protections) and reshaping the answer into
 // the documented JSON, or into the documented error body with the status of decisions.md §3.
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { print } from 'graphql';
+import { type GraphQLSchema, print } from 'graphql';
 import { AppError } from '@campus-swap/schema/errors';
+import { type ReadVariables, variablesReader } from './request-variables.ts';
 import { answerOf, type RestRequest, type RestRoute } from './route.ts';
 import { type SessionRequirement, sessionRequirement } from './session-guard.ts';
 
@@ -18,7 +19,7 @@ export type RestCall = {
 /** How the facade reaches the schema (the gateway binds it to Apollo and the per-request context). */
 export type RestDoor = { open: (req: Request, res: Response) => RestCall };
 
-export function createRestRouter(routes: RestRoute[], door: RestDoor): express.Router {
+export function createRestRouter(routes: RestRoute[], door: RestDoor, schema: GraphQLSchema): express.Router {
   // the documented lower-case paths only, without a trailing slash (ADR 140)
   const router = express.Router({ caseSensitive: true, strict: true });
   for (const route of routes) {
@@ -26,8 +27,9 @@ export function createRestRouter(routes: RestRoute[], door: RestDoor): express.R
     const requirement = sessionRequirement(route);
     // printed once: Apollo takes the text (and caches its parse and validation by it)
     const query = print(route.document);
+    const readVariables = variablesReader(route, schema);
     router[method](route.path, (req: Request, res: Response, next: NextFunction) => {
-      serve(route, query, requirement, door.open(req, res), req).then((answer) => {
+      serve(route, query, readVariables, requirement, door.open(req, res), req).then((answer) => {
         res.status(200).json(answer);
       }, next);
     });
@@ -38,6 +40,7 @@ export function createRestRouter(routes: RestRoute[], door: RestDoor): express.R
 async function serve(
   route: RestRoute,
   query: string,
+  readVariables: ReadVariables,
   requirement: SessionRequirement,
   call: RestCall,
   req: Request,
@@ -54,6 +57,6 @@ async function serve(
     body: body as Record<string, unknown>,
     params: { ...req.params } as Record<string, string>,
   };
-  const variables = route.variables ? route.variables(request) : {};
+  const variables = readVariables(request);
   return answerOf(route, await call.run({ query, variables }));
 }

@@ -6,6 +6,7 @@ import { services, smtp, useAccountServices } from '@campus-swap/test-support/ac
 import { USER_KEYS } from '@campus-swap/test-support/documented-shapes';
 import { runOperation } from '@campus-swap/test-support/test-services';
 import { describe, expect, it } from 'vitest';
+import { variablesReader } from '../request-variables.ts';
 import { answerOf, type RestRoute } from '../route.ts';
 import { authRoutes } from './auth.ts';
 
@@ -22,7 +23,7 @@ function route(method: string, path: string): RestRoute {
 /** What the facade does for one request, minus HTTP. */
 async function call(method: string, path: string, body: Record<string, unknown> = {}, token?: string) {
   const r = route(method, path);
-  const variables = r.variables ? r.variables({ body, params: {} }) : {};
+  const variables = variablesReader(r, schema)({ body, params: {} });
   const result = await runOperation(services, print(r.document), variables, {
     token: token ?? null,
     ip: '10.9.9.9',

@@ -11,17 +11,15 @@ import {
   RestUpdateProfileDocument,
   RestVerifyOtpDocument,
 } from '../generated/graphql.ts';
-import { pick, type RestRequest, type RestRoute, route } from '../route.ts';
-
-const PROFILE_KEYS = ['name', 'age', 'year', 'instagram', 'linkedin'] as const;
+import { type RestRoute, route } from '../route.ts';
 
 /**
- * The profile body as the GraphQL input. A form may send the age as a string of digits; any other
+ * The profile input's age as GraphQL takes it. A form may send the age as a string of digits; any other
  * non-integer age becomes an out-of-range one, so that the client gets the spec's age message
  * ('Age must be between 16 and 100.') instead of a type error.
  */
-function profileInput({ body }: RestRequest): Record<string, unknown> {
-  const input = pick(body, PROFILE_KEYS);
+function profileInput(variables: Record<string, unknown>): Record<string, unknown> {
+  const input = { ...(variables.input as Record<string, unknown>) };
   const age = input.age;
   if (age === '') input.age = null;
   else if (typeof age === 'string' && /^\s*\d{1,3}\s*$/.test(age)) input.age = Number(age);
@@ -40,54 +38,45 @@ export const authRoutes: RestRoute[] = [
     method: 'POST',
     path: '/auth/check-user',
     document: RestCheckUserDocument,
-    variables: ({ body }) => pick(body, ['email']),
   }),
   route({
     method: 'POST',
     path: '/auth/login',
     document: RestLoginDocument,
-    variables: ({ body }) => pick(body, ['email', 'password']),
   }),
   route({
     method: 'POST',
     path: '/auth/request-otp',
     document: RestRequestOtpDocument,
-    variables: ({ body }) => pick(body, ['email']),
   }),
   route({
     method: 'POST',
     path: '/auth/verify-otp',
     document: RestVerifyOtpDocument,
-    variables: ({ body }) => {
-      const vars = pick(body, ['email', 'code']);
-      // a JSON number code (e.g. 123456) is still a code; leading zeros are the client's to keep
-      if (typeof vars.code === 'number') vars.code = String(vars.code);
-      return vars;
-    },
+    // a JSON number code (e.g. 123456) is still a code; leading zeros are the client's to keep
+    adjust: (vars) => (typeof vars.code === 'number' ? { ...vars, code: String(vars.code) } : vars),
   }),
   route({
     method: 'POST',
     path: '/auth/set-password',
     document: RestSetPasswordDocument,
-    variables: ({ body }) => pick(body, ['email', 'password']),
   }),
   route({
     method: 'POST',
     path: '/auth/accept-terms',
     document: RestAcceptTermsDocument,
-    variables: ({ body }) => pick(body, ['version']),
   }),
   route({
     method: 'POST',
     path: '/auth/setup-profile',
     document: RestSetupProfileDocument,
-    variables: profileInput,
+    adjust: profileInput,
   }),
   route({
     method: 'PUT',
     path: '/auth/update-profile',
     document: RestUpdateProfileDocument,
-    variables: profileInput,
+    adjust: profileInput,
   }),
   route({
     method: 'DELETE',

@@ -7,7 +7,7 @@ import {
   RestReportDocument,
   RestUnblockDocument,
 } from '../generated/graphql.ts';
-import { pick, type RestRoute, route } from '../route.ts';
+import { type RestRoute, route } from '../route.ts';
 
 export const blockRoutes: RestRoute[] = [
   route({
@@ -29,6 +29,6 @@ export const blockRoutes: RestRoute[] = [
     path: '/matches/:id/report',
     document: RestReportDocument,
     body: 'input',
-    variables: ({ params, body }) => ({ listingId: params.id, input: pick(body, ['reason', 'details']) }),
+    variables: ({ params }) => ({ listingId: params.id }),
   }),
 ];

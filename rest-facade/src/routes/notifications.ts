@@ -7,10 +7,7 @@ import {
   RestSubscribePushDocument,
   RestUnsubscribePushDocument,
 } from '../generated/graphql.ts';
-import { pick, type RestRoute, route } from '../route.ts';
-
-/** What a browser's PushSubscription gives (PushSubscriptionInput's fields). */
-const PUSH_SUBSCRIPTION_KEYS = ['endpoint', 'p256dh', 'auth'] as const;
+import { type RestRoute, route } from '../route.ts';
 
 export const notificationRoutes: RestRoute[] = [
   route({ method: 'GET', path: '/notifications/settings', document: RestNotificationSettingsDocument }),
@@ -18,18 +15,15 @@ export const notificationRoutes: RestRoute[] = [
     method: 'PUT',
     path: '/notifications/settings',
     document: RestSetNotificationSettingDocument,
-    variables: ({ body }) => pick(body, ['channel', 'kind', 'enabled']),
   }),
   route({
     method: 'POST',
     path: '/notifications/push',
     document: RestSubscribePushDocument,
-    variables: ({ body }) => ({ input: pick(body, PUSH_SUBSCRIPTION_KEYS) }),
   }),
   route({
     method: 'POST',
     path: '/notifications/push/unsubscribe',
     document: RestUnsubscribePushDocument,
-    variables: ({ body }) => pick(body, ['endpoint']),
   }),
 ];

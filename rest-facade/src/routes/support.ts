@@ -9,10 +9,10 @@ import {
   RestSuspendStudentDocument,
   RestUnsuspendStudentDocument,
 } from '../generated/graphql.ts';
-import { pick, type RestRequest, type RestRoute, route } from '../route.ts';
+import { type RestRequest, type RestRoute, route } from '../route.ts';
 
-const listing = ({ params, body }: RestRequest) => ({ listingId: params.id, input: pick(body, ['reason']) });
-const student = ({ params, body }: RestRequest) => ({ userId: params.id, input: pick(body, ['reason']) });
+const listing = ({ params }: RestRequest) => ({ listingId: params.id });
+const student = ({ params }: RestRequest) => ({ userId: params.id });
 
 export const supportRoutes: RestRoute[] = [
   route({ method: 'GET', path: '/support/reports', document: RestSupportQueueDocument, answer: 'data' }),

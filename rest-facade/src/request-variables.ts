@@ -1,0 +1,38 @@
+// A route's GraphQL variables, read off its request by the same rule the OpenAPI document uses to
+// describe the request body (route.ts `bodyKind`, openapi/document.ts `requestBody`): for `input`, the
+// fields of the `$input` variable's input type as the schema declares them; for `variables`, the
+// operation's variables; for `none`, nothing. No route lists its keys by hand, so a field added to an
+// input type reaches the resolver through REST the moment the schema (and so the OpenAPI document) has
+// it, and a key the document does not advertise is never passed on (issue 26).
+import type { GraphQLSchema } from 'graphql';
+import { graphql as g } from '@campus-swap/schema/graphql-cjs';
+import { variableType } from './openapi/json-schema.ts';
+import { bodyKind, operationOf, pick, type RestRequest, type RestRoute } from './route.ts';
+
+export type ReadVariables = (request: RestRequest) => Record<string, unknown>;
+
+/** The names the body may carry for this route, as the schema and the operation declare them. */
+export function requestKeys(route: RestRoute, schema: GraphQLSchema): readonly string[] {
+  const kind = bodyKind(route);
+  if (kind === 'none') return [];
+  const operation = operationOf(route.document);
+  if (kind === 'variables') return (operation.variableDefinitions ?? []).map((v) => v.variable.name.value);
+  const type = g.getNamedType(variableType(schema, operation, 'input'));
+  if (!g.isInputObjectType(type))
+    throw new Error(`${route.method} ${route.path}: $input is not an input object`);
+  return Object.keys(type.getFields());
+}
+
+/** How the router reads a route's variables: the body's declared keys (then `adjust`), and the path's. */
+export function variablesReader(route: RestRoute, schema: GraphQLSchema): ReadVariables {
+  const keys = requestKeys(route, schema);
+  const adjust = route.adjust ?? ((variables: Record<string, unknown>) => variables);
+  const fromBody: ReadVariables =
+    keys.length === 0
+      ? () => ({})
+      : bodyKind(route) === 'input'
+        ? ({ body }) => adjust({ input: pick(body, keys) })
+        : ({ body }) => adjust(pick(body, keys));
+  const fromPath = route.variables;
+  return fromPath ? (request) => ({ ...fromBody(request), ...fromPath(request) }) : fromBody;
+}

@@ -18,7 +18,18 @@ describe('loadConfig', () => {
       kind: 'postgresql',
       url: 'postgresql://u@127.0.0.1:5432/db',
       poolSize: 10,
+      statementTimeoutMs: 5_000,
+      poolWaitMs: 5_000,
     });
+  });
+
+  it('takes the statement and pool-wait timeouts from the environment and refuses nonsense (ADR 218)', () => {
+    const url = 'postgresql://u@127.0.0.1:5432/db';
+    const env = { DATABASE_URL: url, DATABASE_STATEMENT_TIMEOUT_MS: '1500', DATABASE_POOL_WAIT_MS: '2500' };
+    expect(loadConfig(env).database).toMatchObject({ statementTimeoutMs: 1500, poolWaitMs: 2500 });
+    expect(() => loadConfig({ DATABASE_URL: url, DATABASE_STATEMENT_TIMEOUT_MS: '0' })).toThrow(
+      /DATABASE_STATEMENT_TIMEOUT_MS/,
+    );
   });
 
   it('sizes the connection pool from DATABASE_POOL_SIZE and refuses nonsense', () => {

@@ -34,6 +34,12 @@ const envSchema = z
       .optional(),
     /** connections each gateway process keeps to PostgreSQL (N processes use up to N × this) */
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+    /**
+     * PostgreSQL ends a statement of the app after this (a lock held, a statement that crawls), and a
+     * query waits at most this for a pooled connection: such a request answers 503 (ADR 218)
+     */
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+    DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
     PGLITE_DIR: z.string().min(1).default(DEFAULT_PGLITE_DIR),
     APP_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
     SMTP_URL: z
@@ -194,7 +200,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     port: e.PORT,
     host: e.HOST,
     database: e.DATABASE_URL
-      ? ({ kind: 'postgresql', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE } as const)
+      ? ({
+          kind: 'postgresql',
+          url: e.DATABASE_URL,
+          poolSize: e.DATABASE_POOL_SIZE,
+          statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+          poolWaitMs: e.DATABASE_POOL_WAIT_MS,
+        } as const)
       : ({ kind: 'pglite', dataDir: e.PGLITE_DIR } as const),
     appOrigin,
     /** cookies get `Secure` when the app is served over https */

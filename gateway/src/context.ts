@@ -1,7 +1,7 @@
 // Builds the per-request Context (GraphQL and REST share it): the session from the auth_token
 // cookie or a bearer token, the request's metadata, and the cookie jar for sign-in and sign-out.
 import type { Request, RequestHandler, Response } from 'express';
-import { isDatabaseUnavailable } from '@campus-swap/prisma/unavailable';
+import { databaseUnavailableReason } from '@campus-swap/prisma/unavailable';
 import type { Context, Services, Viewer } from '@campus-swap/schema/context';
 import { unavailableError } from '@campus-swap/schema/errors';
 import { touchLastActive } from '@campus-swap/schema/services/jobs';
@@ -30,7 +30,8 @@ export function resolveViewer(services: Services): RequestHandler {
     const viewer = token
       ? await findViewerCached(services, token).catch((error: unknown) => {
           // the database is unreachable: 503 with the documented body, not a 500
-          throw isDatabaseUnavailable(error) ? unavailableError() : error;
+          const reason = databaseUnavailableReason(error);
+          throw reason ? unavailableError(reason) : error;
         })
       : null;
     if (viewer?.apiToken) {

@@ -38,7 +38,7 @@ import type { Duplex } from 'node:stream';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { GraphQLFormattedError } from 'graphql';
 import type { Context } from '@campus-swap/schema/context';
-import { isDatabaseUnavailable } from '@campus-swap/prisma/unavailable';
+import { databaseUnavailableReason, isDatabaseUnavailable } from '@campus-swap/prisma/unavailable';
 import {
   AppError,
   ERROR_STATUS,
@@ -91,7 +91,8 @@ const APOLLO_STATUS_CODES: Record<number, ErrorCode> = {
 /** A failure outside GraphQL (Express middleware, body parser, REST facade) as the error to send. */
 export function fromHttpFailure(error: unknown): AppError | null {
   if (error instanceof AppError) return error;
-  if (isDatabaseUnavailable(error)) return unavailableError();
+  const reason = databaseUnavailableReason(error);
+  if (reason) return unavailableError(reason);
   const failure = (error ?? {}) as { type?: unknown; status?: unknown; expose?: unknown; code?: unknown };
   // Express could not percent-decode a path parameter (e.g. /api/matches/%zz/reveal)
   if (error instanceof URIError) {

@@ -7,6 +7,7 @@ import { createApp } from './app.ts';
 import { composeProcess, startBackground } from './composition.ts';
 import type { Config } from './config.ts';
 import { answerClientError, noteRequest } from './failures.ts';
+import { databaseUnavailableReason } from '@campus-swap/prisma/unavailable';
 import { googleRouter } from './google-routes.ts';
 import { startBackupSocket } from './backup/backup-socket.ts';
 import { createApolloServer } from './graphql.ts';
@@ -39,7 +40,10 @@ export async function startServer(
   const apollo = createApolloServer({
     faults: {
       internal: (error) => log.error({ err: error }, 'unexpected error in a resolver'),
-      unavailable: (error) => log.warn({ err: error }, 'database unreachable'),
+      unavailable: (error) => {
+        const unavailable = databaseUnavailableReason(error) ?? 'database unreachable';
+        log.warn({ err: error, unavailable }, unavailable);
+      },
     },
     plugins: [metricsPlugin],
   });

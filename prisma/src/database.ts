@@ -11,7 +11,16 @@ import { applyMigrations } from './migrations.ts';
 
 export type DatabaseOptions =
   /** `memory://` keeps an embedded database in memory (tests); any other value is a folder. */
-  { kind: 'pglite'; dataDir: string } | { kind: 'postgresql'; url: string; poolSize?: number };
+  | { kind: 'pglite'; dataDir: string }
+  | {
+      kind: 'postgresql';
+      url: string;
+      poolSize?: number;
+      /** PostgreSQL's statement_timeout for the app's connections (default 5 s; ADR 218) */
+      statementTimeoutMs?: number;
+      /** how long a query waits for a pooled connection, or for a new one (default 5 s) */
+      poolWaitMs?: number;
+    };
 
 export type Database = {
   prisma: PrismaClient;
@@ -30,9 +39,7 @@ export type Database = {
 export type PoolStats = { open: number; idle: number; waiting: number; max: number };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.kind === 'pglite'
-    ? openPGlite(options.dataDir)
-    : openPostgres(options.url, options.poolSize);
+  return options.kind === 'pglite' ? openPGlite(options.dataDir) : openPostgres(options);
 }
 
 async function openPGlite(dataDir: string): Promise<Database> {
@@ -55,7 +62,12 @@ async function openPGlite(dataDir: string): Promise<Database> {
 /** How long a query waits for a new connection before it fails (the server is down). */
 export const CONNECT_TIMEOUT_MS = 5_000;
 
-async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+/** How long a statement may run or wait for a lock before PostgreSQL ends it (a request answers 503). */
+export const STATEMENT_TIMEOUT_MS = 5_000;
+
+async function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgresql' }>): Promise<Database> {
+  const { url, poolSize = 10 } = options;
+  const poolWaitMs = options.poolWaitMs ?? CONNECT_TIMEOUT_MS;
   const migrator = new pg.Client({ connectionString: url });
   await migrator.connect();
   let migrationsApplied: string[];
@@ -72,8 +84,12 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
-    // while the server is unreachable a request fails within this, instead of queueing for ever
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // while the server is unreachable, or every connection is busy, a request fails within this
+    // instead of queueing for ever (pg-pool times out waiting for a free connection too)
+    connectionTimeoutMillis: poolWaitMs,
+    // a lock held on a table or a statement that crawls ends here, and gives its connection back,
+    // instead of holding it while requests pile up behind it (issue 28, ADR 218)
+    statement_timeout: options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS,
   });
   // A pooled connection that the server drops while idle (restart, failover) is discarded by the
   // pool; without a listener its 'error' event would end the process.
@@ -82,7 +98,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   // is 2 s), so a burst that queues for the pool is slower, not failed.
   const prisma = new PrismaClient({
     adapter: new PrismaPg(pool),
-    transactionOptions: { maxWait: CONNECT_TIMEOUT_MS },
+    transactionOptions: { maxWait: poolWaitMs },
   });
   return database('postgresql', prisma, migrationsApplied, {
     query: (sql) => pool.query(sql),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from './unavailable.ts';
+import { databaseUnavailableReason, isDatabaseUnavailable } from './unavailable.ts';
 
 // Shapes as observed from Prisma 7 + @prisma/adapter-pg and pg 8 against a stopped server.
 const adapterError = (cause: object) => ({
@@ -46,5 +46,23 @@ describe('isDatabaseUnavailable', () => {
     const loop: { cause?: unknown } = {};
     loop.cause = { cause: loop };
     expect(isDatabaseUnavailable(loop)).toBe(false);
+  });
+
+  it('tells why: unreachable, a statement that timed out, or no pooled connection in time (ADR 218)', () => {
+    expect(
+      databaseUnavailableReason(adapterError({ kind: 'postgres', code: '57P01', originalCode: '57P01' })),
+    ).toBe('database unreachable');
+    expect(
+      databaseUnavailableReason(adapterError({ kind: 'postgres', code: '57014', originalCode: '57014' })),
+    ).toBe('database statement timeout');
+    expect(databaseUnavailableReason({ originalError: { code: '55P03' } })).toBe(
+      'database statement timeout',
+    );
+    expect(databaseUnavailableReason(new Error('timeout exceeded when trying to connect'))).toBe(
+      'database pool wait timeout',
+    );
+    expect(databaseUnavailableReason({ code: 'P2024' })).toBe('database pool wait timeout');
+    expect(databaseUnavailableReason({ code: 'ECONNREFUSED' })).toBe('database unreachable');
+    expect(databaseUnavailableReason(adapterError({ kind: 'UniqueConstraintViolation' }))).toBeNull();
   });
 });

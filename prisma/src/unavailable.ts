@@ -34,14 +34,40 @@ const PG_MESSAGES = [
 
 /**
  * SQLSTATE classes 08 (connection exception) and 57P (operator intervention: admin shutdown, crash
- * shutdown, cannot connect now, database dropped).
+ * shutdown, cannot connect now, database dropped), and the two ways a slow database ends a statement
+ * (issue 28, ADR 218): 57014 statement_timeout (a lock held or a statement that crawls) and 55P03
+ * lock_not_available.
  */
 function unavailableSqlState(code: unknown): boolean {
-  return typeof code === 'string' && (code.startsWith('08') || code.startsWith('57P'));
+  return (
+    typeof code === 'string' &&
+    (code.startsWith('08') || code.startsWith('57P') || code === STATEMENT_TIMEOUT || code === LOCK_TIMEOUT)
+  );
 }
 
-export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
-  if (error === null || typeof error !== 'object' || depth > 6) return false;
+const STATEMENT_TIMEOUT = '57014';
+const LOCK_TIMEOUT = '55P03';
+/** Prisma's and pg's words for "no pooled connection freed up in time". */
+const POOL_WAIT = [
+  'P2024',
+  'Unable to start a transaction in the given time',
+  'timeout exceeded when trying to connect',
+];
+
+/** What was unavailable, for the logs: the three cases an operator tells apart. */
+export type DatabaseUnavailableReason =
+  | 'database unreachable'
+  | 'database statement timeout'
+  | 'database pool wait timeout';
+
+/** Whether the error means the database could not serve the request right now (answered 503). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return databaseUnavailableReason(error) !== null;
+}
+
+/** Why the database could not serve the request, or null when the error is something else. */
+export function databaseUnavailableReason(error: unknown, depth = 0): DatabaseUnavailableReason | null {
+  if (error === null || typeof error !== 'object' || depth > 6) return null;
   const e = error as {
     code?: unknown;
     kind?: unknown;
@@ -50,15 +76,29 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
     cause?: unknown;
     originalError?: unknown;
     errors?: unknown;
+    originalCode?: unknown;
   };
-  if (typeof e.code === 'string' && (PRISMA_CODES.has(e.code) || SOCKET_CODES.has(e.code))) return true;
-  if (unavailableSqlState(e.code)) return true;
-  if (typeof e.kind === 'string' && ADAPTER_KINDS.has(e.kind)) return true;
-  if (e.kind === 'postgres' && unavailableSqlState((e as { originalCode?: unknown }).originalCode))
-    return true;
-  if (typeof e.message === 'string' && PG_MESSAGES.some((m) => (e.message as string).includes(m)))
-    return true;
+  const sqlState = e.kind === 'postgres' ? e.originalCode : e.code;
+  if (sqlState === STATEMENT_TIMEOUT || sqlState === LOCK_TIMEOUT) return 'database statement timeout';
+  const message = typeof e.message === 'string' ? e.message : '';
+  if (
+    (typeof e.code === 'string' && POOL_WAIT.includes(e.code)) ||
+    POOL_WAIT.some((m) => message.includes(m))
+  ) {
+    return 'database pool wait timeout';
+  }
+  if (typeof e.code === 'string' && (PRISMA_CODES.has(e.code) || SOCKET_CODES.has(e.code))) {
+    return 'database unreachable';
+  }
+  if (unavailableSqlState(e.code) || unavailableSqlState(sqlState)) return 'database unreachable';
+  if (typeof e.kind === 'string' && ADAPTER_KINDS.has(e.kind)) return 'database unreachable';
+  if (PG_MESSAGES.some((m) => message.includes(m))) return 'database unreachable';
   const inner = [e.meta?.driverAdapterError, e.meta?.driverAdapterError?.cause, e.cause, e.originalError];
   if (Array.isArray(e.errors)) inner.push(...e.errors); // AggregateError (e.g. ECONNREFUSED on ::1 and 127.0.0.1)
-  return inner.some((next) => next !== undefined && next !== error && isDatabaseUnavailable(next, depth + 1));
+  for (const next of inner) {
+    if (next === undefined || next === error) continue;
+    const reason = databaseUnavailableReason(next, depth + 1);
+    if (reason) return reason;
+  }
+  return null;
 }

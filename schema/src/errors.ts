@@ -88,9 +88,12 @@ export const GRAPHQL_REQUEST_ERRORS: ReadonlySet<ErrorCode> = new Set<ErrorCode>
 /** Seconds a client should wait before retrying while the database is unreachable. */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
-/** The answer to any request that failed because the database could not be reached. */
-export function unavailableError(): AppError {
-  return new AppError('SERVICE_UNAVAILABLE', { retryAfter: UNAVAILABLE_RETRY_AFTER_SECONDS });
+/**
+ * The answer to any request that failed because the database could not serve it (unreachable, a
+ * statement timed out, no pooled connection in time); `unavailable` says which, for the log.
+ */
+export function unavailableError(unavailable = 'database unreachable'): AppError {
+  return new AppError('SERVICE_UNAVAILABLE', { retryAfter: UNAVAILABLE_RETRY_AFTER_SECONDS, unavailable });
 }
 
 export type AppErrorOptions = {
@@ -101,6 +104,8 @@ export type AppErrorOptions = {
   retryAfter?: number;
   /** for a refusal by a rate limit: which one (counted in the metrics, never sent to the client) */
   bucket?: string;
+  /** for SERVICE_UNAVAILABLE: what was unavailable (e.g. 'mail relay'; logged, never sent) */
+  unavailable?: string;
 };
 
 export class AppError extends GraphQLError {
@@ -109,6 +114,7 @@ export class AppError extends GraphQLError {
   readonly fields: Record<string, string> | undefined;
   readonly retryAfter: number | undefined;
   readonly bucket: string | undefined;
+  readonly unavailable: string | undefined;
 
   constructor(code: ErrorCode, options: AppErrorOptions = {}) {
     const message = options.message ?? DEFAULT_MESSAGE[code];
@@ -125,6 +131,7 @@ export class AppError extends GraphQLError {
     this.fields = options.fields;
     this.retryAfter = options.retryAfter;
     this.bucket = options.bucket;
+    this.unavailable = options.unavailable;
   }
 }
 

@@ -43,7 +43,15 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
     return;
   }
   if (known) {
-    if (known.code === 'SERVICE_UNAVAILABLE') req.log.warn({ err: error }, 'database unreachable');
+    // what was unavailable (the database and why, the mail relay, …); a database failure inside a
+    // GraphQL operation was logged with its reason where it was formatted (failures.ts), and reaches
+    // here without one, so it is not logged twice
+    if (known.code === 'SERVICE_UNAVAILABLE' && known.unavailable) {
+      req.log.warn(
+        { err: error, unavailable: known.unavailable },
+        `service unavailable: ${known.unavailable}`,
+      );
+    }
     sendError(res, known, known.status >= 500 ? req.id : undefined);
     return;
   }

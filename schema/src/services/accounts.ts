@@ -155,6 +155,7 @@ export async function requestOtp(
     throw new AppError('SERVICE_UNAVAILABLE', {
       message: ACCOUNT_MESSAGES.mailFailed,
       retryAfter: MAIL_RETRY_AFTER_SECONDS,
+      unavailable: 'mail relay',
     });
   }
   return { sent: true, expiresInSeconds: OTP_TTL_SECONDS };

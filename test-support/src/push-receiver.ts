@@ -15,10 +15,14 @@ export type PushDevice = {
   subscription: { endpoint: string; p256dh: string; auth: string };
   /** answer this status instead of 201 (e.g. 410 for an expired subscription) */
   status: number;
+  /** a slow push service (issue 28): hold each request this long before answering (0: at once) */
+  delayMs: number;
 };
 
 export type PushReceiver = {
   pushes: ReceivedPush[];
+  /** what happened, in order: `request <device>` on arrival, `push <device>` when one is kept */
+  events: string[];
   /** the certificate the push sender must trust for this receiver */
   ca: string;
   device(name: string): PushDevice;
@@ -34,6 +38,7 @@ export const TEST_PUSH_POLICY: PushEndpointPolicy = { hosts: ['localhost'], allo
 export async function startPushReceiver(): Promise<PushReceiver> {
   const devices = new Map<string, PushDevice & { keys: ReturnType<typeof createECDH>; secret: string }>();
   const pushes: ReceivedPush[] = [];
+  const events: string[] = [];
   const server = createServer({ key: LOOPBACK_KEY, cert: LOOPBACK_CERT }, (req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -41,6 +46,15 @@ export async function startPushReceiver(): Promise<PushReceiver> {
       const device = devices.get(decodeURIComponent((req.url ?? '').replace(/^\/push\//, '')));
       if (!device || req.method !== 'POST') {
         res.writeHead(404).end();
+        return;
+      }
+      events.push(`request ${device.name}`);
+      if (device.delayMs > 0) {
+        // a held request the sender gave up on is simply dropped with its connection
+        const timer = setTimeout(() => {
+          if (!res.destroyed) res.writeHead(201).end();
+        }, device.delayMs);
+        res.on('close', () => clearTimeout(timer));
         return;
       }
       if (device.status !== 201) {
@@ -58,6 +72,7 @@ export async function startPushReceiver(): Promise<PushReceiver> {
         ttl: req.headers.ttl as string | undefined,
         vapid: /^vapid t=[\w-]+\.[\w-]+\.[\w-]+, k=[\w-]+$/.test(String(req.headers.authorization)),
       });
+      events.push(`push ${device.name}`);
       res.writeHead(201).end();
     });
   });
@@ -65,6 +80,7 @@ export async function startPushReceiver(): Promise<PushReceiver> {
   const { port } = server.address() as AddressInfo;
   return {
     pushes,
+    events,
     ca: LOOPBACK_CERT,
     device(name) {
       const existing = devices.get(name);
@@ -77,6 +93,7 @@ export async function startPushReceiver(): Promise<PushReceiver> {
         keys,
         secret,
         status: 201,
+        delayMs: 0,
         subscription: {
           endpoint: `https://localhost:${port}/push/${encodeURIComponent(name)}`,
           p256dh: keys.getPublicKey().toString('base64url'),
@@ -86,6 +103,10 @@ export async function startPushReceiver(): Promise<PushReceiver> {
       devices.set(name, device);
       return device;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

@@ -22,6 +22,12 @@ export type PushSender = {
   send(target: PushTarget, payload: string): Promise<PushResult>;
 };
 
+/**
+ * A push service that has not answered within this is given up on for now: the message is retried
+ * with backoff (issue 28, ADR 219), and meanwhile the worker goes on with the others.
+ */
+export const PUSH_TIMEOUT_MS = 5_000;
+
 export type VapidKeys = { publicKey: string; privateKey: string; subject: string };
 
 export type PushSenderOptions = {
@@ -53,7 +59,7 @@ export function createPushSender(vapid: VapidKeys, options: PushSenderOptions = 
             vapidDetails: vapid,
             TTL: 24 * 60 * 60,
             contentEncoding: 'aes128gcm',
-            timeout: 10_000,
+            timeout: PUSH_TIMEOUT_MS,
             agent,
           },
         );

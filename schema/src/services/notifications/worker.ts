@@ -41,6 +41,9 @@ export type OutboxReport = {
 
 const ts = (date: Date) => date.toISOString();
 
+/** Messages of a batch in flight at once. */
+const WORK_CONCURRENCY = 8;
+
 /** Claims up to `batch` due rows for this worker until now + CLAIM_SECONDS. */
 async function claim(prisma: PrismaClient, now: Date, batch: number): Promise<{ id: string; until: Date }[]> {
   const until = new Date(now.getTime() + CLAIM_SECONDS * 1000);
@@ -90,15 +93,18 @@ async function sendPush(
   const targets = await notifier.prisma.pushSubscription.findMany({ where: { userId } });
   let delivered = 0;
   let failure: unknown = null;
-  for (const target of targets) {
-    try {
-      if ((await push.send(target, payload)) === 'gone') {
-        await notifier.prisma.pushSubscription.deleteMany({ where: { id: target.id } });
-      } else delivered++;
-    } catch (error) {
-      failure = error;
-    }
-  }
+  // every device at once: a slow push service holds only its own device (each send times out)
+  await Promise.all(
+    targets.map(async (target) => {
+      try {
+        if ((await push.send(target, payload)) === 'gone') {
+          await notifier.prisma.pushSubscription.deleteMany({ where: { id: target.id } });
+        } else delivered++;
+      } catch (error) {
+        failure = error;
+      }
+    }),
+  );
   // a device that got it must not get it again, so one success settles the message
   if (delivered === 0 && failure) throw failure;
   return delivered > 0;
@@ -214,10 +220,17 @@ export async function processOutbox(
       where: { id: { in: claimed.map((c) => c.id) } },
       orderBy: [{ availableAt: 'asc' }, { createdAt: 'asc' }],
     });
-    for (const row of rows) {
-      const until = claimed.find((c) => c.id === row.id)!.until;
-      report[await work(notifier, row, until, now)]++;
-    }
+    // WORK_CONCURRENCY rows at a time: a slow push service or relay holds one slot until its send
+    // times out, while the other students' mails and pushes go on (issue 28, ADR 219)
+    let next = 0;
+    const lane = async () => {
+      while (next < rows.length) {
+        const row = rows[next++]!;
+        const until = claimed.find((c) => c.id === row.id)!.until;
+        report[await work(notifier, row, until, now)]++;
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(WORK_CONCURRENCY, rows.length) }, lane));
   }
   return report;
 }

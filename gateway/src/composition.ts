@@ -87,9 +87,19 @@ export async function composeProcess(config: Config, log: AppLogger): Promise<Pr
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false })
     : null;
-  redis?.on('error', (error: unknown) =>
-    log.warn({ err: error }, 'redis error (rate limits fall back to memory)'),
-  );
+  // once per outage, not per reconnect attempt or request: the limits fall back to per-process
+  // counting until Redis answers again (issue 28, ADR 220)
+  let redisDown = false;
+  redis?.on('error', (error: unknown) => {
+    if (redisDown) return;
+    redisDown = true;
+    log.warn({ err: error }, 'redis unavailable: rate limits fall back to per-process counting');
+  });
+  redis?.on('ready', () => {
+    if (!redisDown) return;
+    redisDown = false;
+    log.info({}, 'redis is back: rate limits are shared again');
+  });
   const limiters = createGeneralLimiters({ redis, processes: config.workers });
   return {
     log,

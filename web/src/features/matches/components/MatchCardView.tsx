@@ -4,6 +4,7 @@
 // a new field is added to this fragment, and the queries that spread it (api/) follow.
 import { BlockButton } from '../../../components/BlockButton.tsx';
 import { ReportButton } from '../../../components/ReportButton.tsx';
+import { SwapClaim } from '../../../components/SwapClaim.tsx';
 import { graphql } from '../../../gql/gql.ts';
 import type { MatchCardFieldsFragment } from '../../../gql/graphql.ts';
 import { isInterested, personFacts, whyBadges } from '../card-text.ts';
@@ -39,6 +40,11 @@ export const MatchCardFields = graphql(`
     nextStep
     createdAt
     updatedAt
+    swap {
+      status
+      claimedByMe
+      closesAt
+    }
   }
 `);
 
@@ -139,6 +145,7 @@ export function MatchCardView({ card, contactOpen, onToggleContact, onReveal, re
         <BlockButton listingId={card.id} name={name} />
         <ReportButton listingId={card.id} name={name} />
       </div>
+      {card.connected ? <SwapClaim listingId={card.id} name={name} swap={card.swap} /> : null}
       {card.connected && contactOpen ? (
         <section id={contactId} className="match-card__contact" aria-label={`Contact details of ${name}`}>
           <ContactFacts contact={card} />

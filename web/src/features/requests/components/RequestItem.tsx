@@ -1,6 +1,7 @@
 // One swap request: who, what they have and want, and what the viewer can do about it. Its fields are
 // selected here, beside the screen that shows them (docs/decisions/107-web-match-card-cache.md).
 import { BlockButton } from '../../../components/BlockButton.tsx';
+import { SwapClaim } from '../../../components/SwapClaim.tsx';
 import { graphql } from '../../../gql/gql.ts';
 import type { SwapRequestFieldsFragment } from '../../../gql/graphql.ts';
 
@@ -22,6 +23,11 @@ export const SwapRequestFields = graphql(`
     createdAt
     connected
     nextStep
+    swap {
+      status
+      claimedByMe
+      closesAt
+    }
   }
 `);
 
@@ -72,6 +78,7 @@ export function RequestItem({ item, kind, onRevealBack, busy }: Props) {
             <dd>{item.userLinkedin ?? 'Not given'}</dd>
           </dl>
           {item.nextStep ? <p className="request-item__next">{item.nextStep}</p> : null}
+          <SwapClaim listingId={item.listingId} name={name} swap={item.swap} />
         </section>
       ) : null}
       {item.listingId ? <BlockButton listingId={item.listingId} name={name} /> : null}

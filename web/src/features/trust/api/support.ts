@@ -22,6 +22,13 @@ export const SupportDeskQuery = graphql(`
         reporterName
       }
     }
+    supportWeeklyFigures {
+      weekStart
+      type
+      campus
+      connections
+      swapsCompleted
+    }
     supportAuditLog {
       id
       staffEmail

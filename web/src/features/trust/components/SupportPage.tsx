@@ -6,6 +6,7 @@ import { useToast } from '../../../components/Toast.tsx';
 import { errorCode, messageOr, readApiError } from '../../../lib/api-errors.ts';
 import { usePageTitle } from '../../../lib/usePageTitle.ts';
 import { useStaffActions, useSupportDesk } from '../api/support.ts';
+import { WeeklyFigures } from './WeeklyFigures.tsx';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -118,6 +119,7 @@ export function SupportPage() {
           ))}
         </ul>
       </section>
+      <WeeklyFigures figures={data?.supportWeeklyFigures ?? []} />
       <section className="account-section" aria-labelledby="support-audit">
         <h2 id="support-audit" className="account-section__title">
           Audit log

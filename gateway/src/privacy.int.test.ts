@@ -2,7 +2,8 @@
 // deactivations, profile edits, account deletions, blocks and unblocks (issue 24), through every door
 // (REST /api/matches and /api/swaps/requests, GraphQL matches and swapRequests, and the card GraphQL's
 // reveal answers with), a student's email, Instagram or LinkedIn appears in another student's answer
-// exactly when both revealed to each other, both accounts still exist and neither blocked the other;
+// exactly when both revealed to each other, both accounts still exist and neither blocked the other
+// (every field the types declare shown once connected is asked for: ADR 194);
 // while a block stands, neither student's listing appears to the other at all. Over real HTTP against
 // an in-process gateway.
 import { randomUUID } from 'node:crypto';
@@ -10,6 +11,9 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { type RunningServer, startInProcessGateway } from '@campus-swap/test-support/in-process-gateway';
 import { createStudent } from '@campus-swap/test-support/listing-fixtures';
+import { schema } from '@campus-swap/schema/index';
+import { visibilityOf } from '@campus-swap/schema/visibility';
+import type { GraphQLObjectType } from 'graphql';
 
 let server: RunningServer;
 
@@ -113,11 +117,19 @@ type World = { revealed: Set<string>; blocks: Map<string, string> };
 const blockedPair = (world: World, i: number, j: number) =>
   world.blocks.has(`${i}>${j}`) || world.blocks.has(`${j}>${i}`);
 
-const GRAPHQL_MATCHES = '{ matches { cards { id userEmail userInstagram userLinkedin } } }';
-const GRAPHQL_REVEAL =
-  'mutation ($id: ID!) { reveal(listingId: $id) { result card { userEmail userInstagram userLinkedin } } }';
-const GRAPHQL_REQUESTS =
-  '{ swapRequests { outgoing { userEmail userInstagram userLinkedin } incoming { userEmail userInstagram userLinkedin } connected { listingId userEmail userInstagram userLinkedin } } }';
+/** The fields of a type that its declarations show only once connected (schema/src/visibility.ts, ADR 194). */
+function connectedFields(typeName: string): string {
+  const type = schema.getType(typeName) as GraphQLObjectType;
+  const fields = Object.values(type.getFields()).filter((field) => visibilityOf(type, field) === 'connected');
+  if (fields.length === 0) throw new Error(`${typeName} declares no field shown once connected`);
+  return fields.map((field) => field.name).join(' ');
+}
+
+const CARD = connectedFields('MatchCard');
+const REQUEST = connectedFields('SwapRequest');
+const GRAPHQL_MATCHES = `{ matches { cards { id ${CARD} } } }`;
+const GRAPHQL_REVEAL = `mutation ($id: ID!) { reveal(listingId: $id) { result card { ${CARD} } } }`;
+const GRAPHQL_REQUESTS = `{ swapRequests { outgoing { ${REQUEST} } incoming { ${REQUEST} } connected { listingId ${REQUEST} } } }`;
 
 /** Every door's answer for one viewer, as text. */
 async function doors(viewer: Student): Promise<Record<string, string>> {

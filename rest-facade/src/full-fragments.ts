@@ -2,23 +2,25 @@
 // (decisions.md §3), one fragment selecting every field, nested objects recursively, so that a field
 // added to the Pothos type reaches the REST answer and its OpenAPI schema without a REST edit.
 // Deprecated fields (ADR 062: kept for old clients, not part of the documented shape) and fields
-// with required arguments (no value to give them) are left out. `npm run codegen` writes them to
+// with required arguments (no value to give them) are left out. A field of a type the privacy walk
+// covers (matches, swap requests, 3-way swaps) must declare its visibility (schema/src/visibility.ts,
+// ADR 194): the resolvers then withhold it as declared, so selecting it in full leaks nothing, and a
+// field without a declaration stops codegen here. `npm run codegen` writes the fragments to
 // rest-facade/src/documents/generated/full-fragments.graphql (./print-fragments.ts).
-import {
-  type FieldNode,
-  type FragmentDefinitionNode,
-  type GraphQLField,
-  type GraphQLInterfaceType,
-  type GraphQLObjectType,
-  type GraphQLSchema,
-  getNamedType,
-  isInterfaceType,
-  isNonNullType,
-  isObjectType,
-  isUnionType,
-  Kind,
-  type SelectionSetNode,
+import type {
+  FieldNode,
+  FragmentDefinitionNode,
+  GraphQLField,
+  GraphQLInterfaceType,
+  GraphQLObjectType,
+  GraphQLSchema,
+  SelectionSetNode,
 } from 'graphql';
+import { graphql } from '@campus-swap/schema/graphql-cjs';
+import { PRIVACY_ROOTS, reachableTypes, visibilityOf } from '@campus-swap/schema/visibility';
+
+// one realm with the schema it reads: the built one (schema/src/graphql-cjs.ts)
+const { getNamedType, isInterfaceType, isNonNullType, isObjectType, isUnionType, Kind } = graphql;
 
 /** The types whose REST answer is the whole type (each becomes `fragment Full<Type> on <Type>`). */
 export const FULL_TYPES = ['MatchCard', 'SwapRequest', 'SwapCycle', 'NotificationSettings'] as const;
@@ -33,10 +35,16 @@ function selectionSet(
   type: GraphQLObjectType | GraphQLInterfaceType,
   path: string,
   outer: readonly string[],
+  guarded: ReadonlySet<string>,
 ): SelectionSetNode {
   const selections: FieldNode[] = [];
   for (const field of Object.values(type.getFields())) {
     if (!selectable(field)) continue;
+    if (guarded.has(type.name) && !visibilityOf(type, field)) {
+      throw new Error(
+        `${path}.${field.name}: no declared visibility; declare it with the field (SHOWN, whenConnected or ownerOnly of schema/src/visibility.ts)`,
+      );
+    }
     const named = getNamedType(field.type);
     const where = `${path}.${field.name}`;
     let nested: SelectionSetNode | undefined;
@@ -48,7 +56,7 @@ function selectionSet(
       if (outer.includes(named.name)) {
         throw new Error(`${where}: ${named.name} contains itself; a full selection would not end`);
       }
-      nested = selectionSet(named, where, [...outer, named.name]);
+      nested = selectionSet(named, where, [...outer, named.name], guarded);
     }
     selections.push({
       kind: Kind.FIELD,
@@ -64,6 +72,12 @@ export function fullFragments(
   schema: GraphQLSchema,
   types: readonly string[] = FULL_TYPES,
 ): FragmentDefinitionNode[] {
+  // the roots this schema has (a test's small schema may have none)
+  const roots = PRIVACY_ROOTS.filter((root) => {
+    const [type, field] = root.split('.') as [string, string];
+    return !!(schema.getType(type) as GraphQLObjectType | undefined)?.getFields?.()[field];
+  });
+  const guarded = new Set(reachableTypes(schema, roots).map((type) => type.name));
   return types.map((name) => {
     const type = schema.getType(name);
     if (!isObjectType(type) && !isInterfaceType(type)) throw new Error(`${name} is not an object type`);
@@ -71,7 +85,7 @@ export function fullFragments(
       kind: Kind.FRAGMENT_DEFINITION,
       name: { kind: Kind.NAME, value: `Full${name}` },
       typeCondition: { kind: Kind.NAMED_TYPE, name: { kind: Kind.NAME, value: name } },
-      selectionSet: selectionSet(type, name, [name]),
+      selectionSet: selectionSet(type, name, [name], guarded),
     };
   });
 }

@@ -1,5 +1,6 @@
 // The GraphQL schema: imports every type file (each registers itself on the builder) and builds.
 import { builder } from './builder.ts';
+import { guardVisibility } from './visibility.ts';
 import './types/api-token.ts';
 import './types/auth.ts';
 import './types/block.ts';
@@ -15,4 +16,5 @@ import './types/swap-claim.ts';
 import './types/swap-cycle.ts';
 import './types/user.ts';
 
-export const schema = builder.toSchema({ sortSchema: true });
+// every resolver honours its field's declared visibility (visibility.ts, ADR 194)
+export const schema = guardVisibility(builder.toSchema({ sortSchema: true }));

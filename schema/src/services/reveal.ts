@@ -15,6 +15,24 @@ export type RevealAnswer = { status: RevealStatus; listingId: string; viewerId: 
 
 export type Contact = { userEmail: string | null; userInstagram: string | null; userLinkedin: string | null };
 
+/**
+ * What an answer about another student reads of their account (a Prisma `select`), for a match card
+ * (matching/match-card.ts) and a 3-way swap member (cycles/offers.ts) alike: who they are, their
+ * contact details (which reach an answer only through `contactFields`) and whether they are still
+ * listed (trust/visibility.ts).
+ */
+export const OTHER_STUDENT_SELECT = {
+  id: true,
+  name: true,
+  age: true,
+  year: true,
+  email: true,
+  instagram: true,
+  linkedin: true,
+  deletedAt: true,
+  suspendedAt: true,
+} as const;
+
 /** The only way an API learns another student's contact details: null unless the two are connected. */
 export function contactFields(
   user: Pick<User, 'email' | 'instagram' | 'linkedin'>,

@@ -11,6 +11,7 @@ import {
   updatePreferences,
 } from '../services/listings.ts';
 import { SuccessPayload } from './session.ts';
+import { ownerOnly } from '../visibility.ts';
 
 export const ListingTypeEnum = builder.enumType('ListingType', {
   description: 'What a listing swaps.',
@@ -20,8 +21,9 @@ export const ListingTypeEnum = builder.enumType('ListingType', {
   } as const,
 });
 
+// only ever answered to its own student: other students see a listing as a match card (ADR 194)
 export const ListingRef = builder.prismaObject('Listing', {
-  description: "A student's one listing: what they have now and what they want.",
+  ...ownerOnly("A student's one listing: what they have now and what they want."),
   fields: (t) => ({
     id: t.exposeID('id', { description: 'The listing id (a UUID).' }),
     type: t.expose('type', { type: ListingTypeEnum, description: 'DORM or PARKING.' }),

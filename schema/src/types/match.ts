@@ -15,6 +15,7 @@ import {
 } from '../services/reveal.ts';
 import { ListingRef, ListingTypeEnum } from './listing.ts';
 import { OtherStudentRef } from './other-student.ts';
+import { SHOWN } from '../visibility.ts';
 
 const MatchCategoryEnum = builder.enumType('MatchCategory', {
   description: 'PREFERENCE ("My Preference"): score of 70 or more; OTHER: score from 1 to 69.',
@@ -27,11 +28,15 @@ const MatchCategoryEnum = builder.enumType('MatchCategory', {
 const WhyRef = builder.objectRef<Why>('MatchWhy').implement({
   description: 'Why a card matched.',
   fields: (t) => ({
-    exactReverse: t.exposeBoolean('exactReverse', { description: 'Each has exactly what the other wants.' }),
+    exactReverse: t.exposeBoolean('exactReverse', {
+      ...SHOWN,
+      description: 'Each has exactly what the other wants.',
+    }),
     sameDormOrLot: t.exposeBoolean('sameDormOrLot', {
+      ...SHOWN,
       description: 'Same hall now (DORM) or same permit now (PARKING).',
     }),
-    sameCampus: t.exposeBoolean('sameCampus', { description: 'Same campus now.' }),
+    sameCampus: t.exposeBoolean('sameCampus', { ...SHOWN, description: 'Same campus now.' }),
   }),
 });
 
@@ -39,23 +44,39 @@ export const MatchCardRef = builder.objectRef<MatchCard>('MatchCard').implement(
   description: "Another student's listing ranked for the viewer's listing.",
   interfaces: [OtherStudentRef],
   fields: (t) => ({
-    id: t.exposeID('id', { description: "The candidate listing's id (what `reveal` takes)." }),
-    type: t.expose('type', { type: ListingTypeEnum, description: 'DORM or PARKING.' }),
-    score: t.exposeInt('score', { description: 'Fit from 0 to 100, the same seen from either side.' }),
-    why: t.expose('why', { type: WhyRef, description: 'Why it matched.' }),
-    category: t.expose('category', { type: MatchCategoryEnum, description: 'PREFERENCE or OTHER.' }),
-    when: t.exposeString('when', { nullable: true, description: 'Move timing.' }),
-    flexible: t.exposeBoolean('flexible', { description: 'Flexible on timing.' }),
-    notes: t.exposeString('notes', { nullable: true, description: "The other student's notes." }),
-    have: t.exposeString('have', { description: 'What they have, in words.' }),
-    want: t.exposeString('want', { description: 'What they want, in words.' }),
-    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When their listing was posted.' }),
+    id: t.exposeID('id', { ...SHOWN, description: "The candidate listing's id (what `reveal` takes)." }),
+    type: t.expose('type', { ...SHOWN, type: ListingTypeEnum, description: 'DORM or PARKING.' }),
+    score: t.exposeInt('score', {
+      ...SHOWN,
+      description: 'Fit from 0 to 100, the same seen from either side.',
+    }),
+    why: t.expose('why', { ...SHOWN, type: WhyRef, description: 'Why it matched.' }),
+    category: t.expose('category', {
+      ...SHOWN,
+      type: MatchCategoryEnum,
+      description: 'PREFERENCE or OTHER.',
+    }),
+    when: t.exposeString('when', { ...SHOWN, nullable: true, description: 'Move timing.' }),
+    flexible: t.exposeBoolean('flexible', { ...SHOWN, description: 'Flexible on timing.' }),
+    notes: t.exposeString('notes', { ...SHOWN, nullable: true, description: "The other student's notes." }),
+    have: t.exposeString('have', { ...SHOWN, description: 'What they have, in words.' }),
+    want: t.exposeString('want', { ...SHOWN, description: 'What they want, in words.' }),
+    createdAt: t.expose('createdAt', {
+      ...SHOWN,
+      type: 'DateTime',
+      description: 'When their listing was posted.',
+    }),
     updatedAt: t.expose('updatedAt', {
+      ...SHOWN,
       type: 'DateTime',
       description: 'When they last changed their listing (a recent date says they are still looking).',
     }),
-    revealedByMe: t.exposeBoolean('revealedByMe', { description: 'I revealed interest in this listing.' }),
+    revealedByMe: t.exposeBoolean('revealedByMe', {
+      ...SHOWN,
+      description: 'I revealed interest in this listing.',
+    }),
     revealedToMe: t.exposeBoolean('revealedToMe', {
+      ...SHOWN,
       description: 'The other student revealed interest in you ("Interested in you" until you reveal back).',
     }),
   }),
@@ -65,19 +86,26 @@ export const MatchResultRef = builder.objectRef<MatchResult>('MatchResult').impl
   description: "The viewer's listing and its ranked match cards.",
   fields: (t) => ({
     myListing: t.expose('myListing', {
+      ...SHOWN,
       type: ListingRef,
       nullable: true,
       description: "The viewer's listing, or null when they have none.",
     }),
     cards: t.expose('cards', {
+      ...SHOWN,
       type: [MatchCardRef],
       description: 'Preference cards then other cards, each ordered; at most `limit` of each category.',
     }),
     preferenceCount: t.exposeInt('preferenceCount', {
+      ...SHOWN,
       description: 'All PREFERENCE matches, beyond the limit too.',
     }),
-    otherCount: t.exposeInt('otherCount', { description: 'All OTHER matches, beyond the limit too.' }),
+    otherCount: t.exposeInt('otherCount', {
+      ...SHOWN,
+      description: 'All OTHER matches, beyond the limit too.',
+    }),
     interestedCount: t.int({
+      ...SHOWN,
       description: 'Cards (among those returned) whose student revealed interest in you, not yet answered.',
       resolve: (result) => interestedCount(result.cards),
     }),
@@ -111,16 +139,19 @@ const RevealPayload = builder.objectRef<RevealAnswer>('RevealPayload').implement
   description: 'The state after a reveal.',
   fields: (t) => ({
     result: t.expose('status', {
+      ...SHOWN,
       type: RevealStatusEnum,
       description: 'connected when both revealed (contact details shared), else pending.',
     }),
     // A String before RevealStatus existed; changing its type would break typed clients (ADR 062).
     status: t.exposeString('status', {
+      ...SHOWN,
       description: "'connected' when both revealed (contact details shared), else 'pending'.",
       deprecationReason: 'Use result.',
     }),
     // Computed only when asked for (REST's reveal answers {status} and never selects it).
     card: t.field({
+      ...SHOWN,
       type: MatchCardRef,
       nullable: true,
       description:
@@ -152,14 +183,24 @@ export const SwapRequestRef = builder.objectRef<SwapRequest>('SwapRequest').impl
   interfaces: [OtherStudentRef],
   fields: (t) => ({
     listingId: t.exposeID('listingId', {
+      ...SHOWN,
       nullable: true,
       description: "The other student's active listing, if any.",
     }),
-    type: t.expose('type', { type: ListingTypeEnum, nullable: true, description: 'Their listing type.' }),
-    have: t.exposeString('have', { nullable: true, description: 'What they have, in words.' }),
-    want: t.exposeString('want', { nullable: true, description: 'What they want, in words.' }),
-    when: t.exposeString('when', { nullable: true, description: 'Their move timing.' }),
-    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the reveal was made.' }),
+    type: t.expose('type', {
+      ...SHOWN,
+      type: ListingTypeEnum,
+      nullable: true,
+      description: 'Their listing type.',
+    }),
+    have: t.exposeString('have', { ...SHOWN, nullable: true, description: 'What they have, in words.' }),
+    want: t.exposeString('want', { ...SHOWN, nullable: true, description: 'What they want, in words.' }),
+    when: t.exposeString('when', { ...SHOWN, nullable: true, description: 'Their move timing.' }),
+    createdAt: t.expose('createdAt', {
+      ...SHOWN,
+      type: 'DateTime',
+      description: 'When the reveal was made.',
+    }),
   }),
 });
 
@@ -167,17 +208,16 @@ const SwapRequestsRef = builder.objectRef<SwapRequests>('SwapRequests').implemen
   description: "The viewer's reveals, sorted by direction.",
   fields: (t) => ({
     outgoing: t.expose('outgoing', {
+      ...SHOWN,
       type: [SwapRequestRef],
       description: 'I revealed, they have not yet.',
     }),
     incoming: t.expose('incoming', {
+      ...SHOWN,
       type: [SwapRequestRef],
       description: 'They revealed, I have not yet.',
     }),
-    connected: t.expose('connected', {
-      type: [SwapRequestRef],
-      description: 'Both revealed.',
-    }),
+    connected: t.expose('connected', { ...SHOWN, type: [SwapRequestRef], description: 'Both revealed.' }),
   }),
 });
 

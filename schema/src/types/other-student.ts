@@ -1,28 +1,36 @@
 // OtherStudent: what a match card and a swap request say about the other student, declared once.
-// Thin: who may see the contact fields is decided in services/reveal.ts (`otherStudent`).
+// Who may see each field is declared with it (schema/src/visibility.ts, ADR 194); the resolvers honour
+// it whatever services/reveal.ts (`otherStudent`) put in.
 import { builder } from '../builder.ts';
 import type { OtherStudent } from '../services/reveal.ts';
-
-const CONTACT_NOTE = 'Null until both students revealed to each other.';
+import { SHOWN, whenConnected } from '../visibility.ts';
 
 export const OtherStudentRef = builder.interfaceRef<OtherStudent>('OtherStudent').implement({
   description:
     'The other student of a match card or a swap request: who they are and, once both revealed to ' +
     'each other, how to reach them and what the school requires next.',
   fields: (t) => ({
-    userName: t.exposeString('userName', { nullable: true, description: "The other student's name." }),
-    userAge: t.exposeInt('userAge', { nullable: true, description: "The other student's age." }),
+    userName: t.exposeString('userName', {
+      ...SHOWN,
+      nullable: true,
+      description: "The other student's name.",
+    }),
+    userAge: t.exposeInt('userAge', { ...SHOWN, nullable: true, description: "The other student's age." }),
     userAcademicYear: t.exposeString('userAcademicYear', {
+      ...SHOWN,
       nullable: true,
       description: 'Their academic year.',
     }),
-    userEmail: t.exposeString('userEmail', { nullable: true, description: CONTACT_NOTE }),
-    userInstagram: t.exposeString('userInstagram', { nullable: true, description: CONTACT_NOTE }),
-    userLinkedin: t.exposeString('userLinkedin', { nullable: true, description: CONTACT_NOTE }),
-    connected: t.exposeBoolean('connected', { description: 'Both students revealed to each other.' }),
+    userEmail: t.exposeString('userEmail', { nullable: true, ...whenConnected('pair') }),
+    userInstagram: t.exposeString('userInstagram', { nullable: true, ...whenConnected('pair') }),
+    userLinkedin: t.exposeString('userLinkedin', { nullable: true, ...whenConnected('pair') }),
+    connected: t.exposeBoolean('connected', {
+      ...SHOWN,
+      description: 'Both students revealed to each other.',
+    }),
     nextStep: t.exposeString('nextStep', {
       nullable: true,
-      description: "The school's process, once connected.",
+      ...whenConnected('pair', "The school's process."),
     }),
   }),
 });

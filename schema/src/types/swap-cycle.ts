@@ -10,8 +10,7 @@ import {
 } from '../services/cycles/offers.ts';
 import { ListingTypeEnum } from './listing.ts';
 import { MatchResultRef } from './match.ts';
-
-const CONTACT_NOTE = 'Null until all three members joined.';
+import { SHOWN, whenConnected } from '../visibility.ts';
 
 const SwapCycleStatusEnum = builder.enumType('SwapCycleStatus', {
   description: 'OFFERED: waiting for all three to join; CONNECTED: all three joined, contacts shared.',
@@ -25,55 +24,69 @@ const SwapCycleMemberRef = builder.objectRef<SwapCycleMemberView>('SwapCycleMemb
   description: 'One student of a 3-way swap, as the viewer sees them.',
   fields: (t) => ({
     position: t.exposeInt('position', {
+      ...SHOWN,
       description: '0 is you; 1 is the student whose room you take; 2 is the student who takes yours.',
     }),
-    isMe: t.exposeBoolean('isMe', { description: 'This member is you.' }),
+    isMe: t.exposeBoolean('isMe', { ...SHOWN, description: 'This member is you.' }),
     listingId: t.exposeID('listingId', {
+      ...SHOWN,
       description: "The member's listing id (what `block` and `report` take, as for a match card).",
     }),
-    userName: t.exposeString('userName', { nullable: true, description: "The member's name." }),
-    userAge: t.exposeInt('userAge', { nullable: true, description: "The member's age." }),
+    userName: t.exposeString('userName', { ...SHOWN, nullable: true, description: "The member's name." }),
+    userAge: t.exposeInt('userAge', { ...SHOWN, nullable: true, description: "The member's age." }),
     userAcademicYear: t.exposeString('userAcademicYear', {
+      ...SHOWN,
       nullable: true,
       description: "The member's academic year.",
     }),
-    have: t.exposeString('have', { description: 'What this student has now.' }),
-    place: t.exposeString('place', { description: 'Their hall (DORM) or permit (PARKING) now.' }),
+    have: t.exposeString('have', { ...SHOWN, description: 'What this student has now.' }),
+    place: t.exposeString('place', { ...SHOWN, description: 'Their hall (DORM) or permit (PARKING) now.' }),
     movesInto: t.exposeString('movesInto', {
+      ...SHOWN,
       description: "What this student moves into: the next member's `have`.",
     }),
-    userEmail: t.exposeString('userEmail', { nullable: true, description: CONTACT_NOTE }),
-    userInstagram: t.exposeString('userInstagram', { nullable: true, description: CONTACT_NOTE }),
-    userLinkedin: t.exposeString('userLinkedin', { nullable: true, description: CONTACT_NOTE }),
+    userEmail: t.exposeString('userEmail', { nullable: true, ...whenConnected('cycle') }),
+    userInstagram: t.exposeString('userInstagram', { nullable: true, ...whenConnected('cycle') }),
+    userLinkedin: t.exposeString('userLinkedin', { nullable: true, ...whenConnected('cycle') }),
   }),
 });
 
 const SwapCycleRef = builder.objectRef<SwapCycleCard>('SwapCycle').implement({
   description: "3-way swap: each member takes the next one's room or permit (members[0] takes members[1]'s).",
   fields: (t) => ({
-    id: t.exposeID('id', { description: 'What `joinCycle` and `leaveCycle` take.' }),
+    id: t.exposeID('id', { ...SHOWN, description: 'What `joinCycle` and `leaveCycle` take.' }),
     type: t.expose('type', {
+      ...SHOWN,
       type: ListingTypeEnum,
       description: 'Rooms (DORM) or parking permits (PARKING).',
     }),
-    status: t.expose('status', { type: SwapCycleStatusEnum, description: 'Offered, or connected.' }),
-    connected: t.exposeBoolean('connected', { description: 'All three joined.' }),
-    joinedByMe: t.exposeBoolean('joinedByMe', { description: 'You said "I\'m in".' }),
-    joinedCount: t.exposeInt('joinedCount', { description: 'How many of the three joined (not who).' }),
+    status: t.expose('status', {
+      ...SHOWN,
+      type: SwapCycleStatusEnum,
+      description: 'Offered, or connected.',
+    }),
+    connected: t.exposeBoolean('connected', { ...SHOWN, description: 'All three joined.' }),
+    joinedByMe: t.exposeBoolean('joinedByMe', { ...SHOWN, description: 'You said "I\'m in".' }),
+    joinedCount: t.exposeInt('joinedCount', {
+      ...SHOWN,
+      description: 'How many of the three joined (not who).',
+    }),
     members: t.expose('members', {
+      ...SHOWN,
       type: [SwapCycleMemberRef],
       description: 'You first, then the student whose room you take, then the one who takes yours.',
     }),
-    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was offered.' }),
+    createdAt: t.expose('createdAt', { ...SHOWN, type: 'DateTime', description: 'When it was offered.' }),
     nextStep: t.exposeString('nextStep', {
       nullable: true,
-      description: "The school's process, once connected.",
+      ...whenConnected('cycle', "The school's process."),
     }),
   }),
 });
 
 builder.objectField(MatchResultRef, 'cycles', (t) =>
   t.field({
+    ...SHOWN,
     type: [SwapCycleRef],
     description:
       "3-way swaps of the student's listing (at most 3 offered at once, plus connected ones), newest first.",
@@ -89,9 +102,11 @@ const JoinCyclePayload = builder
     description: 'The answer to "I\'m in".',
     fields: (t) => ({
       status: t.exposeString('status', {
+        ...SHOWN,
         description: "'connected' when all three joined (contact details shared), else 'pending'.",
       }),
       cycle: t.expose('cycle', {
+        ...SHOWN,
         type: SwapCycleRef,
         description: 'The 3-way swap as you see it now.',
       }),
@@ -110,7 +125,7 @@ builder.mutationField('joinCycle', (t) =>
 const LeaveCyclePayload = builder.objectRef<{ success: boolean }>('LeaveCyclePayload').implement({
   description: 'The answer to leaving a 3-way swap.',
   fields: (t) => ({
-    success: t.exposeBoolean('success', { description: 'Always true: the swap is dissolved.' }),
+    success: t.exposeBoolean('success', { ...SHOWN, description: 'Always true: the swap is dissolved.' }),
   }),
 });
 

@@ -6,7 +6,7 @@ import type { Listing, ListingType, PrismaClient } from '@campus-swap/prisma/cli
 import type { Services } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { describeHave } from '../listings.ts';
-import { type Contact, contactFields } from '../reveal.ts';
+import { type Contact, contactFields, OTHER_STUDENT_SELECT } from '../reveal.ts';
 import { cycleKey } from './columns.ts';
 import { CYCLES_PER_LISTING } from './search.ts';
 import { dissolveStale, offerCycles } from './store.ts';
@@ -41,6 +41,8 @@ export type SwapCycleMemberView = {
   place: string;
   /** what this member moves into: the next member's have */
   movesInto: string;
+  /** all three joined: the contact fields are shown (not a GraphQL field; schema/src/visibility.ts reads it) */
+  connected: boolean;
 } & Contact;
 
 export type SwapCycleCard = {
@@ -65,18 +67,7 @@ const CYCLE_INCLUDE = {
     orderBy: { position: 'asc' },
     include: {
       listing: true,
-      user: {
-        select: {
-          id: true,
-          name: true,
-          age: true,
-          year: true,
-          email: true,
-          instagram: true,
-          linkedin: true,
-          deletedAt: true,
-        },
-      },
+      user: { select: OTHER_STUDENT_SELECT },
     },
   },
 } as const;
@@ -128,6 +119,7 @@ function toCard(cycle: LoadedCycle, viewerId: string): SwapCycleCard {
     have: describeHave(m.listing),
     place: (m.listing.type === 'DORM' ? m.listing.dormNow : m.listing.permitNow) ?? '',
     movesInto: describeHave(ring[(k + 1) % 3]!.listing),
+    connected,
     ...contactFields(m.user, connected),
   }));
   return {

@@ -3,7 +3,7 @@
 // The contact fields come only from otherStudent / contactFields (services/reveal.ts).
 import type { Listing, ListingType, Prisma, PrismaClient } from '@campus-swap/prisma/client';
 import { describeHave, describeWant } from '../listings.ts';
-import { type OtherStudent, otherStudent, revealStates } from '../reveal.ts';
+import { OTHER_STUDENT_SELECT, type OtherStudent, otherStudent, revealStates } from '../reveal.ts';
 import { isBlockedPair } from '../trust/blocks.ts';
 import { isListed } from '../trust/visibility.ts';
 import { type Evaluation, evaluate, type Why } from './score.ts';
@@ -29,21 +29,7 @@ export type MatchCard = {
 } & OtherStudent;
 
 /** What a card needs of a candidate listing's owner (Prisma `include`). */
-export const CANDIDATE_INCLUDE = {
-  user: {
-    select: {
-      id: true,
-      name: true,
-      age: true,
-      year: true,
-      email: true,
-      instagram: true,
-      linkedin: true,
-      deletedAt: true,
-      suspendedAt: true,
-    },
-  },
-} as const;
+export const CANDIDATE_INCLUDE = { user: { select: OTHER_STUDENT_SELECT } } as const;
 
 type Candidate = Prisma.ListingGetPayload<{ include: typeof CANDIDATE_INCLUDE }>;
 

@@ -13,7 +13,7 @@ import { type RunningServer, startInProcessGateway } from '@campus-swap/test-sup
 import { createStudent } from '@campus-swap/test-support/listing-fixtures';
 import { schema } from '@campus-swap/schema/index';
 import { visibilityOf } from '@campus-swap/schema/visibility';
-import type { GraphQLObjectType } from 'graphql';
+import type { GraphQLNamedType, GraphQLObjectType, GraphQLOutputType } from 'graphql';
 
 let server: RunningServer;
 
@@ -117,12 +117,18 @@ type World = { revealed: Set<string>; blocks: Map<string, string> };
 const blockedPair = (world: World, i: number, j: number) =>
   world.blocks.has(`${i}>${j}`) || world.blocks.has(`${j}>${i}`);
 
+const getNamedType = (type: GraphQLOutputType): GraphQLNamedType =>
+  'ofType' in type ? getNamedType(type.ofType) : type;
+
 /** The fields of a type that its declarations show only once connected (schema/src/visibility.ts, ADR 194). */
 function connectedFields(typeName: string): string {
   const type = schema.getType(typeName) as GraphQLObjectType;
   const fields = Object.values(type.getFields()).filter((field) => visibilityOf(type, field) === 'connected');
   if (fields.length === 0) throw new Error(`${typeName} declares no field shown once connected`);
-  return fields.map((field) => field.name).join(' ');
+  // an object (a "we swapped" claim) is asked for by its type name: it exists only once connected
+  return fields
+    .map((field) => ('getFields' in getNamedType(field.type) ? `${field.name} { __typename }` : field.name))
+    .join(' ');
 }
 
 const CARD = connectedFields('MatchCard');

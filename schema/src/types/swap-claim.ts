@@ -12,6 +12,7 @@ import {
   type SwapClaimView,
 } from '../services/trust/swaps.ts';
 import { MatchCardRef, SwapRequestRef } from './match.ts';
+import { SHOWN, whenConnected } from '../visibility.ts';
 
 const SwapStatusEnum = builder.enumType('SwapClaimStatus', {
   description: 'Where a "we swapped" claim between two connected students stands.',
@@ -27,25 +28,36 @@ const SwapStatusEnum = builder.enumType('SwapClaimStatus', {
 export const SwapClaimRef = builder.objectRef<SwapClaimView>('SwapClaim').implement({
   description: '"We swapped" between you and a connected student.',
   fields: (t) => ({
-    status: t.expose('status', { type: SwapStatusEnum, description: 'CLAIMED, DISPUTED or CLOSED.' }),
-    claimedByMe: t.exposeBoolean('claimedByMe', { description: 'You said it (else the other student did).' }),
-    claimedAt: t.expose('claimedAt', { type: 'DateTime', description: 'When it was said.' }),
+    status: t.expose('status', {
+      ...SHOWN,
+      type: SwapStatusEnum,
+      description: 'CLAIMED, DISPUTED or CLOSED.',
+    }),
+    claimedByMe: t.exposeBoolean('claimedByMe', {
+      ...SHOWN,
+      description: 'You said it (else the other student did).',
+    }),
+    claimedAt: t.expose('claimedAt', { ...SHOWN, type: 'DateTime', description: 'When it was said.' }),
     closesAt: t.expose('closesAt', {
+      ...SHOWN,
       type: 'DateTime',
       nullable: true,
       description: 'CLAIMED: when both listings close unless the other student disputes it.',
     }),
     confirmedAt: t.expose('confirmedAt', {
+      ...SHOWN,
       type: 'DateTime',
       nullable: true,
       description: 'When the other student confirmed it.',
     }),
     disputedAt: t.expose('disputedAt', {
+      ...SHOWN,
       type: 'DateTime',
       nullable: true,
       description: 'When the other student disputed it.',
     }),
     closedAt: t.expose('closedAt', {
+      ...SHOWN,
       type: 'DateTime',
       nullable: true,
       description: 'When both listings closed (confirmed, or unanswered for 7 days).',
@@ -77,14 +89,18 @@ function viewerClaims(ctx: Context, viewerId: string) {
   return loaded;
 }
 
-const CLAIM_FIELD =
-  'The "we swapped" claim between you and this student; null when neither said it (or not connected).';
+// shown only to a connected pair: the resolver reads the claim only then, and the declaration holds
+// it so whatever the resolver does (ADR 194)
+const CLAIM_FIELD = whenConnected(
+  'pair',
+  'The "we swapped" claim between you and this student; null when neither said it.',
+);
 
 builder.objectField(MatchCardRef, 'swap', (t) =>
   t.field({
     type: SwapClaimRef,
     nullable: true,
-    description: CLAIM_FIELD,
+    ...CLAIM_FIELD,
     // cards and requests exist only behind a signed-in student's field, so the viewer is set
     resolve: async (card, _args, ctx) =>
       card.connected && ctx.viewer
@@ -97,7 +113,7 @@ builder.objectField(SwapRequestRef, 'swap', (t) =>
   t.field({
     type: SwapClaimRef,
     nullable: true,
-    description: CLAIM_FIELD,
+    ...CLAIM_FIELD,
     resolve: async (request, _args, ctx) =>
       request.connected && ctx.viewer
         ? ((await viewerClaims(ctx, ctx.viewer.user.id)).byUser.get(request.otherUserId) ?? null)

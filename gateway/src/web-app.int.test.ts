@@ -61,7 +61,7 @@ describe('the shell', () => {
         '</head>',
         '<link rel="modulepreload" crossorigin href="/assets/ApolloRoot-b2.js">' +
           '<link rel="modulepreload" crossorigin href="/assets/MatchesPage-c3.js">' +
-          '<link rel="preload" as="style" href="/assets/matches-d4.css"></head>',
+          '<link rel="stylesheet" href="/assets/matches-d4.css"></head>',
       ),
     );
     // the same for /matches/ and /Matches

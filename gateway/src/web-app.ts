@@ -34,7 +34,10 @@ export function withPreloads(html: string, preload: { js: string[]; css: string[
     ...preload.js
       .filter((u) => ASSET_URL.test(u))
       .map((u) => `<link rel="modulepreload" crossorigin href="${u}">`),
-    ...preload.css.filter((u) => ASSET_URL.test(u)).map((u) => `<link rel="preload" as="style" href="${u}">`),
+    // stylesheets, not preloads: the lazy page's import (Vite's preload helper) finds them already applied
+    // instead of adding them itself in the middle of the first render (~90 ms of a phone's main thread,
+    // and the page waiting for their load events; ADR 162)
+    ...preload.css.filter((u) => ASSET_URL.test(u)).map((u) => `<link rel="stylesheet" href="${u}">`),
   ];
   return links.length ? html.replace('</head>', `${links.join('')}</head>`) : html;
 }

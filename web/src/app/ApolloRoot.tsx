@@ -8,8 +8,14 @@ import { createApolloClient } from '../lib/apollo.ts';
 import { restoreFirstData } from './first-data/restore.ts';
 
 const client = createApolloClient();
-// the page's data that came with the HTML, in the cache before anything renders (ADR 160)
-restoreFirstData(client);
+// The page's data that came with the HTML goes into the cache before anything renders from it (ADR 160),
+// after this chunk's own evaluation and one answer per task: on a phone the chunk's evaluation is already
+// a long task, and writing /account's six answers with it made it ~240 ms longer (ADR 162). The lazy pages
+// and the signed-in layer wait for it.
+export const cacheReady: Promise<void> = restoreFirstData(client).then(
+  () => undefined,
+  () => undefined,
+);
 
 export function ApolloRoot({ children }: { children: ReactNode }) {
   return <ApolloProvider client={client}>{children}</ApolloProvider>;

@@ -4,6 +4,8 @@ import { TermsGate } from '../features/auth/components/TermsGate.tsx';
 import { useSession } from '../lib/session.ts';
 import { ApolloRoot } from './ApolloRoot.tsx';
 
+export { cacheReady } from './ApolloRoot.tsx';
+
 function SessionWatch() {
   useSession();
   return <TermsGate />;

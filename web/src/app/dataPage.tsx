@@ -6,7 +6,8 @@ import { type ComponentType, lazy } from 'react';
  */
 export function dataPage(load: () => Promise<ComponentType>) {
   return lazy(async () => {
-    const [Page, { ApolloRoot }] = await Promise.all([load(), import('./ApolloRoot.tsx')]);
+    const [Page, { ApolloRoot, cacheReady }] = await Promise.all([load(), import('./ApolloRoot.tsx')]);
+    await cacheReady;
     function DataPage() {
       return (
         <ApolloRoot>

@@ -1,7 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { instagramUrl, isInterested, linkedinUrl, personFacts, revealToast, whyBadges } from './card-text.ts';
+import {
+  instagramUrl,
+  isInterested,
+  linkedinUrl,
+  mediumDate,
+  personFacts,
+  revealToast,
+  whyBadges,
+} from './card-text.ts';
 
 describe('card text', () => {
+  it('writes the date as en-US medium dates do', () => {
+    const medium = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+    for (const iso of [
+      '2026-11-20T12:00:00',
+      '2026-01-01T00:00:00',
+      '2027-09-09T23:59:59',
+      '2026-05-31T08:00:00',
+    ]) {
+      const date = new Date(iso);
+      expect(mediumDate(date)).toBe(medium.format(date));
+    }
+    expect(mediumDate(new Date('2026-11-20T12:00:00'))).toBe('Nov 20, 2026');
+  });
+
   it('names the why badges by type', () => {
     expect(whyBadges({ exactReverse: true, sameDormOrLot: true, sameCampus: true }, 'DORM')).toEqual([
       'Exact reverse',

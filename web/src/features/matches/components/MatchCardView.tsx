@@ -7,7 +7,7 @@ import { ReportButton } from '../../../components/ReportButton.tsx';
 import { SwapClaim } from '../../../components/SwapClaim.tsx';
 import { graphql } from '../../../gql/gql.ts';
 import type { MatchCardFieldsFragment } from '../../../gql/graphql.ts';
-import { isInterested, personFacts, whyBadges } from '../card-text.ts';
+import { isInterested, mediumDate, personFacts, whyBadges } from '../card-text.ts';
 import { ContactFacts } from './ContactFacts.tsx';
 
 export type MatchCard = MatchCardFieldsFragment;
@@ -47,9 +47,6 @@ export const MatchCardFields = graphql(`
     }
   }
 `);
-
-// e.g. "Nov 20, 2026": when the other student last changed their listing
-const updated = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 interface Props {
   card: MatchCard;
@@ -110,7 +107,7 @@ export function MatchCardView({ card, contactOpen, onToggleContact, onReveal, re
           {card.flexible ? ' · flexible' : ''}
         </dd>
         <dt>Updated</dt>
-        <dd>{updated.format(new Date(card.updatedAt))}</dd>
+        <dd>{mediumDate(new Date(card.updatedAt))}</dd>
         {card.notes ? (
           <>
             <dt>Notes</dt>

@@ -28,7 +28,8 @@ import type { AppLogger } from './logger.ts';
 import { requestMetrics } from './metrics/request-metrics.ts';
 import { webAppRouter, webDist } from './web-app.ts';
 import { VitalsCounts, vitalsRouter } from './web-vitals.ts';
-import { firstDataFor } from './web-first-data.ts';
+import { collectFirstData, firstDataFor } from './web-first-data.ts';
+import { firstDataRouter } from './web-first-data-route.ts';
 
 export type AppDeps = {
   config: Config;
@@ -105,7 +106,13 @@ export function createApp(deps: AppDeps): express.Express {
   app.use('/vitals', vitalsRouter({ log: deps.log, counts: deps.vitals ?? new VitalsCounts() }), notFound);
   for (const [mount, router] of Object.entries(deps.pageExtras ?? {})) app.use(mount, router, notFound);
   const door = restDoor(apollo, contextFor);
-  app.use(webAppRouter(webDist, firstDataFor({ services, limiters: deps.limiters, door, dist: webDist })));
+  const firstDataDeps = { services, limiters: deps.limiters, door, dist: webDist };
+  app.use(
+    '/first-data',
+    firstDataRouter({ collect: collectFirstData(firstDataDeps), log: deps.log }),
+    notFound,
+  );
+  app.use(webAppRouter(webDist, firstDataFor(firstDataDeps)));
   app.use(notFound);
 
   app.use(errorHandler);

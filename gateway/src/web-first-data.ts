@@ -51,43 +51,54 @@ function lookUpViewer(services: Services, req: Request, res: Response): Promise<
 
 export type FirstData = (req: Request, res: Response, route: string) => Promise<string | null>;
 
-/** The block to add to `route`'s HTML for this request, or null for the plain shell. */
-export function firstDataFor(deps: {
-  services: Services;
-  limiters: GeneralLimiters;
-  door: RestDoor;
-  dist: string;
-}): FirstData {
+/** What the gateway could run for a route: the answers, or why there are none. */
+export type Collected =
+  | { kind: 'answers'; results: Record<string, unknown> }
+  | { kind: 'no-route' | 'signed-out' | 'limited' | 'nothing' };
+
+type Deps = { services: Services; limiters: GeneralLimiters; door: RestDoor; dist: string };
+
+/** Runs `route`'s first queries for the request's student (at most FIRST_DATA_BUDGET_MS). */
+export function collectFirstData(deps: Deps) {
   const { services, limiters, door, dist } = deps;
+  return async (req: Request, res: Response, route: string): Promise<Collected> => {
+    const operations = await readOperations(dist, route);
+    if (operations.length === 0) return { kind: 'no-route' };
+    await lookUpViewer(services, req, res);
+    const viewer = viewerOf(res);
+    if (!viewer || viewer.apiToken) return { kind: 'signed-out' };
+    // the page would have spent these requests itself; a student out of budget gets the plain shell
+    const allowed = await limiters.signedIn.consume(viewer.user.id).then(
+      () => true,
+      () => false,
+    );
+    if (!allowed) return { kind: 'limited' };
+    const call = door.open(req, res);
+    const results: Record<string, unknown> = {};
+    const runs = operations.map(async (operation) => {
+      results[operation.name] = await call.run({ query: operation.query, variables: {} });
+    });
+    let timer: NodeJS.Timeout | undefined;
+    const budget = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, FIRST_DATA_BUDGET_MS);
+    });
+    // a failed operation (e.g. no profile yet) is left to the page, which shows its own message
+    await Promise.race([Promise.allSettled(runs), budget]).finally(() => clearTimeout(timer));
+    const done = { ...results };
+    return Object.keys(done).length === 0 ? { kind: 'nothing' } : { kind: 'answers', results: done };
+  };
+}
+
+/** The block to add to `route`'s HTML for this request, or null for the plain shell. */
+export function firstDataFor(deps: Deps): FirstData {
+  const collect = collectFirstData(deps);
   return async (req, res, route) => {
     try {
-      const operations = await readOperations(dist, route);
-      if (operations.length === 0) return null;
-      await lookUpViewer(services, req, res);
-      const viewer = viewerOf(res);
-      if (!viewer || viewer.apiToken) return null;
-      // the page would have spent these requests itself; a student out of budget gets the plain shell
-      const allowed = await limiters.signedIn.consume(viewer.user.id).then(
-        () => true,
-        () => false,
-      );
-      if (!allowed) return null;
-      const call = door.open(req, res);
-      const results: Record<string, unknown> = {};
-      const runs = operations.map(async (operation) => {
-        results[operation.name] = await call.run({ query: operation.query, variables: {} });
-      });
-      let timer: NodeJS.Timeout | undefined;
-      const budget = new Promise<void>((resolve) => {
-        timer = setTimeout(resolve, FIRST_DATA_BUDGET_MS);
-      });
-      // a failed operation (e.g. no profile yet) is left to the page, which shows its own message
-      await Promise.race([Promise.allSettled(runs), budget]).finally(() => clearTimeout(timer));
-      const done = { ...results };
-      if (Object.keys(done).length === 0) return null;
-      return `${ELEMENT}${scriptSafeJson({ path: route, results: done })}</script>`;
+      const collected = await collect(req, res, route);
+      if (collected.kind !== 'answers') return null;
+      return `${ELEMENT}${scriptSafeJson({ path: route, results: collected.results })}</script>`;
     } catch (error) {
-      services.log.warn({ err: error }, 'could not add the first data to the page');
+      deps.services.log.warn({ err: error }, 'could not add the first data to the page');
       return null;
     }
   };

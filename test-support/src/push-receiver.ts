@@ -21,7 +21,10 @@ export type PushDevice = {
 
 export type PushReceiver = {
   pushes: ReceivedPush[];
-  /** what happened, in order: `request <device>` on arrival, `push <device>` when one is kept */
+  /**
+   * what happened, in order: `request <device>` on arrival, `push <device>` when one is kept,
+   * `dropped <device>` when the sender gave up on a held request
+   */
   events: string[];
   /** the certificate the push sender must trust for this receiver */
   ca: string;
@@ -54,7 +57,10 @@ export async function startPushReceiver(): Promise<PushReceiver> {
         const timer = setTimeout(() => {
           if (!res.destroyed) res.writeHead(201).end();
         }, device.delayMs);
-        res.on('close', () => clearTimeout(timer));
+        res.on('close', () => {
+          clearTimeout(timer);
+          if (!res.writableEnded) events.push(`dropped ${device.name}`);
+        });
         return;
       }
       if (device.status !== 201) {

@@ -4,7 +4,7 @@
 // blocked student is told nothing; bad input gets the documented error and changes nothing; undo
 // brings everything back.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { HALL_CAMPUS } from '@campus-swap/schema/catalog';
+import { dormFromTo } from '@campus-swap/test-support/listings';
 import {
   type Json,
   requestJson,
@@ -174,18 +174,6 @@ describe('bad input changes nothing', () => {
   });
 });
 
-const dorm = (hall: string, wants: string) => ({
-  type: 'DORM',
-  campusNow: HALL_CAMPUS.get(hall),
-  dormNow: hall,
-  roomTypeNow: 'Double',
-  campusWant: [HALL_CAMPUS.get(wants)],
-  dormWant: [wants],
-  roomTypeWant: ['Double'],
-  moveWhen: 'End of Semester',
-  flexible: false,
-});
-
 describe('a block inside a 3-way swap', () => {
   const halls = ['Tinsley Hall', 'Buell Apartments', 'Quad I'];
   const cycleIds = async (viewer: S) =>
@@ -193,7 +181,7 @@ describe('a block inside a 3-way swap', () => {
 
   it('dissolves the cycle for all three (connected ones too), is not offered again, and comes back on undo', async () => {
     const s: S[] = [];
-    for (let i = 0; i < 3; i++) s.push(await student(dorm(halls[i]!, halls[(i + 1) % 3]!)));
+    for (let i = 0; i < 3; i++) s.push(await student(dormFromTo(halls[i]!, halls[(i + 1) % 3]!)));
     const [cycleId] = await cycleIds(s[0]!);
     expect(cycleId).toBeDefined();
     for (const x of s) expect((await api('POST', `/cycles/${cycleId}/join`, x)).status).toBe(200);

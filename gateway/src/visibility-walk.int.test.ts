@@ -7,7 +7,7 @@
 // Over real HTTP against an in-process gateway.
 import type { GraphQLNamedType, GraphQLObjectType, GraphQLOutputType } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { HALL_CAMPUS } from '@campus-swap/schema/catalog';
+import { dormFromTo } from '@campus-swap/test-support/listings';
 import { schema } from '@campus-swap/schema/index';
 import { PRIVACY_ROOTS, reachableTypes, visibilityOf } from '@campus-swap/schema/visibility';
 import {
@@ -140,18 +140,6 @@ async function student(listing: Record<string, unknown>): Promise<Viewer> {
   return { token, listingId: saved.body.listing.id };
 }
 
-const dorm = (hall: string, wants: string) => ({
-  type: 'DORM',
-  campusNow: HALL_CAMPUS.get(hall),
-  dormNow: hall,
-  roomTypeNow: 'Double',
-  campusWant: [HALL_CAMPUS.get(wants)],
-  dormWant: [wants],
-  roomTypeWant: ['Double'],
-  moveWhen: 'End of Semester',
-  flexible: false,
-});
-
 describe('the visibility walk', () => {
   // the viewer, and four students whose listings match theirs: a stranger, one the viewer revealed
   // to, one who revealed to the viewer, and one connected with the viewer
@@ -169,7 +157,7 @@ describe('the visibility walk', () => {
     [stranger, mine, theirs, both] = others as [Viewer, Viewer, Viewer, Viewer];
     const halls = ['Tinsley Hall', 'Buell Apartments', 'Allen Hall'];
     trio = [];
-    for (let i = 0; i < 3; i++) trio.push(await student(dorm(halls[i]!, halls[(i + 1) % 3]!)));
+    for (let i = 0; i < 3; i++) trio.push(await student(dormFromTo(halls[i]!, halls[(i + 1) % 3]!)));
   });
 
   it('holds every field to its declaration for a stranger, one-sided and connected viewers', async () => {

@@ -4,6 +4,8 @@
 // read them). The fixed pair is the exact reverse the matching rule of docs/product/decisions.md §5
 // is easiest to state with: Busch / Judson Suites / Suite wants Livingston / Quad I / Double.
 
+import { HALL_CAMPUS } from '@campus-swap/schema/catalog';
+
 export type DormInput = {
   type: 'DORM';
   campusNow: string;
@@ -38,6 +40,26 @@ export function dormListing(overrides: Partial<DormInput> = {}): DormInput {
     roomTypeWant: ['Double'],
     moveWhen: 'ASAP',
     ...overrides,
+  };
+}
+
+/** A Double in `hall` wanting a Double in `wants`, at the end of the semester: a link of a 3-way swap. */
+export function dormFromTo(hall: string, wants: string): DormInput {
+  const campusOf = (name: string) => {
+    const campus = HALL_CAMPUS.get(name);
+    if (!campus) throw new Error(`no hall ${name} in the catalog`);
+    return campus;
+  };
+  return {
+    type: 'DORM',
+    campusNow: campusOf(hall),
+    dormNow: hall,
+    roomTypeNow: 'Double',
+    campusWant: [campusOf(wants)],
+    dormWant: [wants],
+    roomTypeWant: ['Double'],
+    moveWhen: 'End of Semester',
+    flexible: false,
   };
 }
 

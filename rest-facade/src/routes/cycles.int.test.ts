@@ -9,25 +9,13 @@ import {
 } from '@campus-swap/test-support/in-process-gateway';
 import { CYCLE_KEYS, MATCHES_KEYS } from '@campus-swap/test-support/documented-shapes';
 import { createStudent } from '@campus-swap/test-support/listing-fixtures';
-import { HALL_CAMPUS } from '@campus-swap/schema/catalog';
+import { dormFromTo } from '@campus-swap/test-support/listings';
 
 useInProcessGateway();
 
 const student = () => createStudent(server.db);
 const api = (method: string, path: string, token: string | null, body?: unknown) =>
   requestJson(server.url, method, `/api${path}`, { token, body });
-
-const dorm = (hall: string, wants: string) => ({
-  type: 'DORM',
-  campusNow: HALL_CAMPUS.get(hall),
-  dormNow: hall,
-  roomTypeNow: 'Double',
-  campusWant: [HALL_CAMPUS.get(wants)],
-  dormWant: [wants],
-  roomTypeWant: ['Double'],
-  moveWhen: 'End of Semester',
-  flexible: false,
-});
 
 describe('3-way swaps over REST', () => {
   const halls = ['Tinsley Hall', 'Buell Apartments', 'Quad I'];
@@ -37,7 +25,7 @@ describe('3-way swaps over REST', () => {
   beforeAll(async () => {
     s = [await student(), await student(), await student()];
     for (let i = 0; i < 3; i++) {
-      const saved = await api('POST', '/listings', s[i]!.token, dorm(halls[i]!, halls[(i + 1) % 3]!));
+      const saved = await api('POST', '/listings', s[i]!.token, dormFromTo(halls[i]!, halls[(i + 1) % 3]!));
       expect(saved.status).toBe(200);
     }
   });

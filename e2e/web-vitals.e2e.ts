@@ -31,8 +31,11 @@ describe('web vitals', () => {
     await page.goto('/privacy');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await settled(page);
-    // a tap, so the page has an interaction to report as INP
+    // a tap, so the page has an interaction to report as INP; the browser records it (an Event Timing
+    // entry) only after the next frame, so leaving at once could leave INP nothing to report, a race
+    // that a loaded machine loses: wait until the tap is on the page's timeline
     await page.getByRole('heading', { level: 1 }).tap();
+    await page.waitForFunction(() => performance.getEntriesByType('first-input').length > 0);
     await page.goto('/terms');
     await page.getByRole('heading', { level: 1 }).waitFor();
     const beaconsOf = (route: string) =>

@@ -15,7 +15,7 @@ import { startSmtpReceiver } from '../../test-support/src/smtp-receiver.ts';
 import { freePort } from '../../prisma/src/testing/private-postgres.ts';
 import { startGatewayProcess } from './gateways.ts';
 import { call, closeAgents } from './http.ts';
-import { runStudent, type Sample, type StudentRecord } from './mix.ts';
+import { newRecord, runStudent, type Sample, type StudentRecord } from './mix.ts';
 import { seedStudents } from './students.ts';
 import { verify } from './verify.ts';
 
@@ -60,14 +60,7 @@ export async function runFault(
   try {
     await locker?.connect();
     const students = await seedStudents(options.databaseUrl, options.students, 'LoadTest123');
-    const records: StudentRecord[] = students.map((student) => ({
-      student,
-      acked: null,
-      listingId: null,
-      unacked: [],
-      reveals: new Map(),
-      contactsSeen: new Map(),
-    }));
+    const records = students.map(newRecord);
     const samples: Sample[] = [];
     const started = Date.now();
     const until = started + options.seconds * 1000;

@@ -35,6 +35,11 @@ export type StudentRecord = {
   contactsSeen: Map<string, number>;
 };
 
+/** A seeded student's record before the load sends anything. */
+export function newRecord(student: SeededStudent): StudentRecord {
+  return { student, acked: null, listingId: null, unacked: [], reveals: new Map(), contactsSeen: new Map() };
+}
+
 export type MixOptions = {
   gateways: () => string[];
   /** which gateway this student uses first (a load balancer's choice) */

@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Gateway, startGatewayProcess } from './gateways.ts';
 import { closeAgents } from './http.ts';
-import { KINDS, type Kind, runStudent, type Sample, type StudentRecord } from './mix.ts';
+import { KINDS, type Kind, newRecord, runStudent, type Sample, type StudentRecord } from './mix.ts';
 import { seedStudents } from './students.ts';
 import { type Verdict, verify } from './verify.ts';
 
@@ -92,14 +92,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     gateways.push(await startGatewayProcess({ env, logFile: path.join(options.logDir, 'gateway-1.log') }));
     gateways.push(await startGatewayProcess({ env, logFile: path.join(options.logDir, 'gateway-2.log') }));
     const students = await seedStudents(options.databaseUrl, options.students, 'LoadTest123');
-    const records: StudentRecord[] = students.map((student) => ({
-      student,
-      acked: null,
-      listingId: null,
-      unacked: [],
-      reveals: new Map(),
-      contactsSeen: new Map(),
-    }));
+    const records = students.map(newRecord);
 
     const runPhase = async (count: number, seconds: number, samples: Sample[], onStart?: () => void) => {
       const urls = gateways.slice(0, count).map((g) => g.url);

@@ -18,6 +18,7 @@ import {
 } from './password.ts';
 import { hasProfile, type ProfileInput, validateProfile } from './profile.ts';
 import { hitRateLimit, resetRateLimit } from './rate-limit.ts';
+import { revokedEverywhere } from './freshness/index.ts';
 import { createSession, hashToken, revokeOtherSessions, revokeSession } from './sessions.ts';
 import { suspendedError } from './trust/staff.ts';
 import { dissolveStale } from './cycles/store.ts';
@@ -202,8 +203,12 @@ export async function setPassword(ctx: Context, rawEmail: unknown, password: unk
     select: { id: true },
   });
   // the caller's own code session is replaced, not counted among the "other" ones
-  const otherSessionsRevoked = await revokeOtherSessions(ctx.prisma, user.id, [kept.id, viewer.session.id]);
-  await revokeSession(ctx.prisma, viewer.session.id);
+  const codeSession = viewer.session.id;
+  let otherSessionsRevoked = 0;
+  await revokedEverywhere(ctx, user.id, async () => {
+    otherSessionsRevoked = await revokeOtherSessions(ctx.prisma, user.id, [kept.id, codeSession]);
+    return (await revokeSession(ctx.prisma, codeSession)) || otherSessionsRevoked > 0;
+  });
   await resetRateLimit(ctx.prisma, loginAttemptRule(address).key);
   ctx.cookies.issue(token);
   return { token, user, hasProfile: hasProfile(user), hasPassword: true, otherSessionsRevoked };
@@ -242,12 +247,15 @@ export async function saveProfile(ctx: Context, input: ProfileInput): Promise<Us
 export async function deleteAccount(ctx: Context): Promise<{ success: true }> {
   const viewer = requireViewer(ctx);
   const userId = viewer.user.id;
-  await ctx.prisma.$transaction([
-    ctx.prisma.user.update({ where: { id: userId }, data: { deletedAt: new Date() } }),
-    ctx.prisma.listing.updateMany({ where: { userId }, data: { active: false } }),
-    ctx.prisma.session.deleteMany({ where: { userId } }),
-    ctx.prisma.apiToken.deleteMany({ where: { userId } }),
-  ]);
+  await revokedEverywhere(ctx, userId, async () => {
+    await ctx.prisma.$transaction([
+      ctx.prisma.user.update({ where: { id: userId }, data: { deletedAt: new Date() } }),
+      ctx.prisma.listing.updateMany({ where: { userId }, data: { active: false } }),
+      ctx.prisma.session.deleteMany({ where: { userId } }),
+      ctx.prisma.apiToken.deleteMany({ where: { userId } }),
+    ]);
+    return true;
+  });
   await dissolveStale(ctx.prisma, { userId });
   ctx.cookies.clear();
   return { success: true };

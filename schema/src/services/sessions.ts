@@ -65,8 +65,10 @@ export async function findViewerCached(
   return viewer;
 }
 
-export async function revokeSession(prisma: PrismaClient, sessionId: string): Promise<void> {
-  await prisma.session.deleteMany({ where: { id: sessionId } });
+/** Answers whether the session was still there to revoke. */
+export async function revokeSession(prisma: PrismaClient, sessionId: string): Promise<boolean> {
+  const { count } = await prisma.session.deleteMany({ where: { id: sessionId } });
+  return count > 0;
 }
 
 /**

@@ -3,6 +3,7 @@
 // the rules live in services/api-tokens.ts.
 import type { ApiToken } from '@campus-swap/prisma/client';
 import { builder } from '../builder.ts';
+import { revokedEverywhere } from '../services/freshness/index.ts';
 import { createApiToken, listApiTokens, revokeApiToken, TOKEN_DEFAULT_DAYS } from '../services/api-tokens.ts';
 import { SuccessPayload } from './session.ts';
 
@@ -81,7 +82,11 @@ builder.mutationFields((t) => ({
     description: 'Revokes a token: it answers 401 from now on. NOT_FOUND if it is not yours. Sessions only.',
     args: { id: t.arg.id({ required: true, description: 'The token id.' }) },
     resolve: async (_root, { id }, ctx) => {
-      await revokeApiToken(ctx.prisma, ctx.viewer.user.id, String(id));
+      const userId = ctx.viewer.user.id;
+      await revokedEverywhere(ctx, userId, async () => {
+        await revokeApiToken(ctx.prisma, userId, String(id));
+        return true;
+      });
       return { success: true };
     },
   }),

@@ -1,4 +1,5 @@
 import { builder } from '../builder.ts';
+import { revokedEverywhere } from '../services/freshness/index.ts';
 import { revokeSession } from '../services/sessions.ts';
 
 export const SuccessPayload = builder.objectRef<{ success: boolean }>('SuccessPayload').implement({
@@ -11,10 +12,10 @@ builder.mutationField('logout', (t) =>
     type: SuccessPayload,
     description: 'Ends the current session: its token answers 401 from now on. Safe to call signed out.',
     resolve: async (_root, _args, ctx) => {
-      if (ctx.viewer?.session) {
-        await revokeSession(ctx.prisma, ctx.viewer.session.id);
-        // refused here at once; other processes hear it from the Session trigger (ADR 150)
-        ctx.freshness.viewerChanged(ctx.viewer.user.id);
+      const session = ctx.viewer?.session;
+      if (ctx.viewer && session) {
+        // refused here at once, and on every other process before this answers (ADR 150)
+        await revokedEverywhere(ctx, ctx.viewer.user.id, () => revokeSession(ctx.prisma, session.id));
       }
       ctx.cookies.clear();
       return { success: true };

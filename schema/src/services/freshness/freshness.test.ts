@@ -47,3 +47,27 @@ describe('Freshness.noteMessage', () => {
     expect(freshness.answers.get('answer-bob')).toBeUndefined();
   });
 });
+
+describe('Freshness.echoOf (a revocation waits until the channel carried it)', () => {
+  const settledWithin = async (promise: Promise<void>, ms: number) =>
+    Promise.race([promise.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), ms))]);
+
+  it('settles when the student’s id comes back, in any payload form, not for another student', async () => {
+    for (const payload of ['ann', '*ann', '-ann']) {
+      const freshness = primed();
+      const echo = freshness.echoOf('ann', 5_000);
+      freshness.noteMessage('bob');
+      expect(await settledWithin(echo.heard, 20)).toBe(false);
+      freshness.noteMessage(payload);
+      expect(await settledWithin(echo.heard, 20)).toBe(true);
+    }
+  });
+
+  it('settles at once when memory is not in use, and after the timeout when nothing comes', async () => {
+    const idle = new Freshness();
+    expect(await settledWithin(idle.echoOf('ann', 5_000).heard, 20)).toBe(true);
+    const freshness = primed();
+    expect(await settledWithin(freshness.echoOf('ann', 30).heard, 10)).toBe(false);
+    expect(await settledWithin(freshness.echoOf('ann', 30).heard, 200)).toBe(true);
+  });
+});

@@ -23,6 +23,8 @@ export class Freshness {
   /** the counter when every cached answer had to go (a change others see, the channel (re)connecting) */
   private forgotAt = 0;
   private readonly changedAt = new Map<string, number>();
+  /** callbacks waiting for a student's id to come back on the channel (see `echoOf`) */
+  private readonly waiting = new Map<string, Set<() => void>>();
 
   /** true while every change arrives by the channel, so memory may answer */
   get enabled(): boolean {
@@ -43,6 +45,34 @@ export class Freshness {
     if (payload.startsWith('-')) this.viewerChanged(payload.slice(1), { answersOnly: true });
     else if (payload.startsWith('*')) this.viewerChanged(payload.slice(1), { seenByOthers: true });
     else this.viewerChanged(payload);
+    const userId = /^[-*]/.test(payload) ? payload.slice(1) : payload;
+    for (const heard of this.waiting.get(userId) ?? []) heard();
+  }
+
+  /**
+   * Settles when the channel next carries this student's id, at once when memory is not in use (no
+   * echo would come), and after `timeoutMs` at the latest. Taken before a write that NOTIFYs: the
+   * database sends a NOTIFY to every listening gateway at the same moment, so once it is back here
+   * every other gateway has it on its wire too (ADR 150, revocation).
+   */
+  echoOf(userId: string, timeoutMs = 1_000): { heard: Promise<void>; cancel(): void } {
+    if (!this.live) return { heard: Promise.resolve(), cancel: () => {} };
+    let settle = () => {};
+    const heard = new Promise<void>((resolve) => {
+      settle = resolve;
+    });
+    const timer = setTimeout(() => done(), timeoutMs);
+    timer.unref?.();
+    const waiters = this.waiting.get(userId) ?? new Set<() => void>();
+    this.waiting.set(userId, waiters);
+    const done = () => {
+      clearTimeout(timer);
+      waiters.delete(done);
+      if (waiters.size === 0 && this.waiting.get(userId) === waiters) this.waiting.delete(userId);
+      settle();
+    };
+    waiters.add(done);
+    return { heard, cancel: done };
   }
 
   /**

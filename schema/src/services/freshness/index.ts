@@ -9,17 +9,43 @@ export { Freshness, VIEWER_CHANNEL } from './freshness.ts';
 
 /**
  * Revokes every session of the student (but `keepSessionId`): logout everywhere, password change or
- * reset, suspension, deletion. Refused on every gateway within the channel's delivery time.
+ * reset, suspension, deletion. Refused on every gateway once this returns (`revokedEverywhere`).
  */
 export async function revokeSessions(
   services: Pick<Services, 'prisma' | 'freshness'>,
   userId: string,
   keepSessionId?: string,
 ): Promise<void> {
-  await services.prisma.session.deleteMany({
-    where: { userId, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) },
+  await revokedEverywhere(services, userId, async () => {
+    const { count } = await services.prisma.session.deleteMany({
+      where: { userId, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) },
+    });
+    return count > 0;
   });
-  services.freshness.viewerChanged(userId);
+}
+
+/**
+ * Runs `write`, which revokes some of this student's credentials (deletes a session or an API token,
+ * deletes or suspends the account: rows whose triggers NOTIFY), and returns only once this process
+ * has heard that NOTIFY back (at most 1 s). PostgreSQL sends it to every listening gateway at commit,
+ * so by then the others have it on their wire before any request the student or an attacker sends
+ * after this answer: a revoked session is refused on every gateway from the answer on, not merely
+ * within the channel's delivery time. `write` answers whether it changed a row (no row, no NOTIFY,
+ * nothing to wait for). This process refuses it at once either way.
+ */
+export async function revokedEverywhere(
+  services: Pick<Services, 'freshness'>,
+  userId: string,
+  write: () => Promise<boolean>,
+): Promise<void> {
+  const echo = services.freshness.echoOf(userId);
+  try {
+    const changed = await write();
+    services.freshness.viewerChanged(userId);
+    if (changed) await echo.heard;
+  } finally {
+    echo.cancel();
+  }
 }
 
 /**

@@ -12,8 +12,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { startSmtpReceiver } from '../../test-support/src/smtp-receiver.ts';
-import { freePort } from '../../prisma/src/testing/private-postgres.ts';
-import { startGatewayProcess } from './gateways.ts';
+import { freePort } from '@campus-swap/test-support/free-port';
+import { startGateway } from '@campus-swap/test-support/gateway-process';
 import { call, closeAgents } from './http.ts';
 import { newRecord, runStudent, type Sample, type StudentRecord } from './mix.ts';
 import { seedStudents } from './students.ts';
@@ -55,7 +55,7 @@ export async function runFault(
     ...(smtp ? { SMTP_URL: smtp.smtpUrl } : {}),
     ...(redisPort ? { REDIS_URL: `redis://127.0.0.1:${redisPort}` } : {}),
   };
-  const gateway = await startGatewayProcess({ env, logFile: path.join(options.logDir, 'gateway-fault.log') });
+  const gateway = await startGateway(env, { logFile: path.join(options.logDir, 'gateway-fault.log') });
   const locker = fault === 'slowdb' ? new pg.Client({ connectionString: options.databaseUrl }) : null;
   try {
     await locker?.connect();

@@ -3,7 +3,7 @@
 // (kill -9 of the second gateway mid-phase). Returns the figures and the verdict of verify.ts.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { type Gateway, startGatewayProcess } from './gateways.ts';
+import { type GatewayProcess, startGateway } from '@campus-swap/test-support/gateway-process';
 import { closeAgents } from './http.ts';
 import { KINDS, type Kind, newRecord, runStudent, type Sample, type StudentRecord } from './mix.ts';
 import { seedStudents } from './students.ts';
@@ -87,10 +87,10 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     RUN_JOBS: 'true',
     ...options.env,
   };
-  const gateways: Gateway[] = [];
+  const gateways: GatewayProcess[] = [];
   try {
-    gateways.push(await startGatewayProcess({ env, logFile: path.join(options.logDir, 'gateway-1.log') }));
-    gateways.push(await startGatewayProcess({ env, logFile: path.join(options.logDir, 'gateway-2.log') }));
+    gateways.push(await startGateway(env, { logFile: path.join(options.logDir, 'gateway-1.log') }));
+    gateways.push(await startGateway(env, { logFile: path.join(options.logDir, 'gateway-2.log') }));
     const students = await seedStudents(options.databaseUrl, options.students, 'LoadTest123');
     const records = students.map(newRecord);
 

@@ -12,11 +12,11 @@ import {
   createThrowawayPostgres,
   type ThrowawayPostgres,
 } from '@campus-swap/prisma/testing/throwaway-postgres';
-import { type Gateway, startGatewayProcess } from '../../bench/load/gateways.ts';
+import { type GatewayProcess, startGateway } from '@campus-swap/test-support/gateway-process';
 
 let database: ThrowawayPostgres;
 let dir: string;
-let cluster: Gateway;
+let cluster: GatewayProcess;
 
 // each worker's start-up line (fields may sit between the pid and the message, e.g. migrationsApplied)
 const listeningPids = (log: string) =>
@@ -25,11 +25,10 @@ const listeningPids = (log: string) =>
 beforeAll(async () => {
   database = await createThrowawayPostgres();
   dir = mkdtempSync(path.join(tmpdir(), 'campus-swap-cluster-'));
-  cluster = await startGatewayProcess({
-    entry: 'cluster',
-    env: { DATABASE_URL: database.url, WORKERS: '2', DATABASE_POOL_SIZE: '4' },
-    logFile: path.join(dir, 'cluster.log'),
-  });
+  cluster = await startGateway(
+    { DATABASE_URL: database.url, WORKERS: '2', DATABASE_POOL_SIZE: '4' },
+    { entry: 'cluster', logFile: path.join(dir, 'cluster.log') },
+  );
 });
 afterAll(async () => {
   await cluster?.stop();

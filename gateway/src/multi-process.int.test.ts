@@ -14,15 +14,15 @@ import {
 } from '@campus-swap/prisma/testing/throwaway-postgres';
 import { DORM_BUSCH_WANTS_LIVI, DORM_LIVI_WANTS_BUSCH } from '@campus-swap/test-support/listing-fixtures';
 import { type SmtpReceiver, startSmtpReceiver } from '@campus-swap/test-support/smtp-receiver';
-import { type Gateway, startGatewayProcess } from '../../bench/load/gateways.ts';
+import { type GatewayProcess, startGateway } from '@campus-swap/test-support/gateway-process';
 import { call, closeAgents } from '../../bench/load/http.ts';
 import { completeProfile, signUpByCode } from '../../bench/load/students.ts';
 
 let database: ThrowawayPostgres;
 let mail: SmtpReceiver;
 let dir: string;
-let one: Gateway;
-let two: Gateway;
+let one: GatewayProcess;
+let two: GatewayProcess;
 
 beforeAll(async () => {
   database = await createThrowawayPostgres();
@@ -35,8 +35,8 @@ beforeAll(async () => {
     DATABASE_POOL_SIZE: '4',
   };
   // one after the other: the second must find the migrations applied, not apply them again
-  one = await startGatewayProcess({ env, logFile: path.join(dir, 'one.log') });
-  two = await startGatewayProcess({ env, logFile: path.join(dir, 'two.log') });
+  one = await startGateway(env, { logFile: path.join(dir, 'one.log') });
+  two = await startGateway(env, { logFile: path.join(dir, 'two.log') });
 });
 afterAll(async () => {
   await one?.stop();

@@ -10,13 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listMigrations } from '@campus-swap/prisma/migrations';
 import { DORM_BUSCH_WANTS_LIVI } from '@campus-swap/test-support/listing-fixtures';
 import { type SmtpReceiver, startSmtpReceiver } from '@campus-swap/test-support/smtp-receiver';
-import { type Gateway, startGatewayProcess } from '../../bench/load/gateways.ts';
+import { type GatewayProcess, startGateway } from '@campus-swap/test-support/gateway-process';
 import { call, closeAgents } from '../../bench/load/http.ts';
 import { completeProfile, signUpByCode } from '../../bench/load/students.ts';
 
 let dir: string;
 let mail: SmtpReceiver;
-const gateways: Gateway[] = [];
+const gateways: GatewayProcess[] = [];
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'campus-swap-pglite-crash-'));
@@ -34,7 +34,7 @@ const applied = (log: string) => [...log.matchAll(/"migrationsApplied":(\d+)/g)]
 
 describe('embedded database: SIGKILL mid-write, then start again', () => {
   it('keeps every acknowledged write and does not re-run migrations', async () => {
-    const first = await startGatewayProcess({ env: env(), logFile: path.join(dir, 'first.log') });
+    const first = await startGateway(env(), { logFile: path.join(dir, 'first.log') });
     gateways.push(first);
     expect(applied(first.logs())).toEqual([listMigrations().length]);
 
@@ -69,7 +69,7 @@ describe('embedded database: SIGKILL mid-write, then start again', () => {
     await Promise.all(writers);
     expect(students.every((s) => s.acked !== null)).toBe(true);
 
-    const second = await startGatewayProcess({ env: env(), logFile: path.join(dir, 'second.log') });
+    const second = await startGateway(env(), { logFile: path.join(dir, 'second.log') });
     gateways.push(second);
     expect(applied(second.logs())).toEqual([0]);
     for (const student of students) {

@@ -2,20 +2,12 @@
 // Redis when REDIS_URL is set, and by each process admitting its share when several run without it.
 // Each "process" here is its own set of limiters, as each gateway process makes one at start-up.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from '@campus-swap/test-support/free-port';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGeneralLimiters, type GeneralLimiters } from './rate-limit.ts';
 
 const LIMIT = { points: 40, durationSeconds: 60 };
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** How many of `attempts` consumptions of `key`, spread round-robin over the processes, are admitted. */
 async function admitted(processes: GeneralLimiters[], key: string, attempts: number): Promise<number> {

@@ -12,11 +12,11 @@ import {
 } from '@campus-swap/prisma/testing/throwaway-postgres';
 import { freePort } from '@campus-swap/test-support/free-port';
 import { scrape } from '@campus-swap/test-support/prometheus-text';
-import { type Gateway, startGatewayProcess } from '../../../bench/load/gateways.ts';
+import { type GatewayProcess, startGateway } from '@campus-swap/test-support/gateway-process';
 
 let database: ThrowawayPostgres;
 let dir: string;
-let cluster: Gateway;
+let cluster: GatewayProcess;
 let metricsUrl: string;
 const REQUESTS = 30;
 
@@ -37,16 +37,15 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'campus-swap-cluster-metrics-'));
   const metricsPort = await freePort();
   metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
-  cluster = await startGatewayProcess({
-    entry: 'cluster',
-    env: {
+  cluster = await startGateway(
+    {
       DATABASE_URL: database.url,
       WORKERS: '2',
       DATABASE_POOL_SIZE: '3',
       METRICS_PORT: String(metricsPort),
     },
-    logFile: path.join(dir, 'cluster.log'),
-  });
+    { entry: 'cluster', logFile: path.join(dir, 'cluster.log') },
+  );
 });
 afterAll(async () => {
   await cluster?.stop();

@@ -4,9 +4,10 @@
 // the `postgres` user, since PostgreSQL refuses to run as root.
 import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+// test-only code (this folder is outside the product's import rule, ADR 115): the one free-port helper
+import { freePort } from '@campus-swap/test-support/free-port';
 
 export type PrivatePostgres = {
   /** postgresql://postgres@127.0.0.1:<port>/postgres (trust authentication on loopback) */
@@ -26,17 +27,6 @@ function binDir(): string {
     .sort((a, b) => Number(a) - Number(b));
   if (versions.length === 0) throw new Error('no pg_ctl under /usr/lib/postgresql/*/bin');
   return path.join(root, versions.at(-1)!, 'bin');
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startPrivatePostgres(): Promise<PrivatePostgres> {

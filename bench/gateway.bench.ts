@@ -33,7 +33,7 @@ async function main(): Promise<void> {
     console.info(`bench: ${QUICK ? 'quick' : 'full'} run; PostgreSQL database seeded with ${SMALL} listings`);
 
     if (PARTS.has('costs')) {
-      costs = await measureCosts(database.url, viewerIds[0]!);
+      costs = await measureCosts(database.url, viewerIds);
       console.info('bench: database work per request measured');
     }
     if (PARTS.has('overhead')) {

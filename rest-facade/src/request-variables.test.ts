@@ -16,7 +16,9 @@ const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
 /** The body properties the document advertises for a route (none when it takes no body). */
 function advertised(method: string, path: string): string[] {
-  const body = doc.paths[openApiPath(path)][method.toLowerCase()].requestBody;
+  const own = doc.paths[openApiPath(path)][method.toLowerCase()].requestBody;
+  // a body several operations take is a $ref into components.requestBodies
+  const body = own?.$ref ? doc.components.requestBodies[own.$ref.split('/').pop()] : own;
   return Object.keys(resolved(body?.content['application/json'].schema)?.properties ?? {}).sort();
 }
 

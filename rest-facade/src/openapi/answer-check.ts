@@ -1,15 +1,18 @@
 // Checks one REST answer against the published OpenAPI document (GET /api/openapi.json): the path
 // and method are documented, the status is one of the operation's responses, and the JSON body
-// validates against that response's schema (JSON Schema 2020-12, the dialect of OpenAPI 3.1). The
-// contract tests check every answer they receive with it (contracts/support/openapi-proxy.ts).
+// validates against that response's schema (JSON Schema 2020-12, the dialect of OpenAPI 3.1); an
+// error's code is one its status carries in the failure table the document's error answers are
+// written from (schema/src/errors.ts). The contract tests check every answer they receive with it
+// (contracts/support/openapi-proxy.ts).
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type { ValidateFunction } from 'ajv';
+import { ERROR_STATUS, type ErrorCode, isErrorCode } from '@campus-swap/schema/errors';
 
 // ajv-formats is CommonJS with a default export
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => void;
 
-type Response = { $ref?: string; 'x-status-codes'?: Record<string, string[]> };
+type Response = { $ref?: string };
 type Operation = { responses: Record<string, Response> };
 type OpenApi = {
   paths: Record<string, Record<string, Operation>>;
@@ -17,6 +20,12 @@ type OpenApi = {
 };
 
 export type Answer = { method: string; path: string; status: number; body: unknown };
+
+/** The codes each error status carries, e.g. 404 -> ['NOT_FOUND']. */
+const CODES_OF = new Map<number, ErrorCode[]>();
+for (const [code, status] of Object.entries(ERROR_STATUS) as [ErrorCode, number][]) {
+  CODES_OF.set(status, [...(CODES_OF.get(status) ?? []), code]);
+}
 
 const pointer = (...parts: string[]) =>
   parts.map((part) => part.replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
@@ -53,16 +62,13 @@ export function openApiChecker(doc: OpenApi) {
         operation.responses[`${status[0]}XX`] ??
         (answer.status >= 400 ? operation.responses.default : undefined);
       if (!response) return `${what}: status not documented`;
-      // a shared answer (the error answers, a success several operations give) is a $ref into
-      // components.responses
-      const shared = response.$ref ? doc.components?.responses?.[response.$ref.split('/').pop()!] : response;
-      // a shared error answer says which codes each of its statuses carries
-      const codes = shared?.['x-status-codes'];
-      if (codes) {
-        if (!codes[status]) return `${what}: status not documented`;
+      // an error answer carries one of its status's codes; a status no code has is not documented
+      if (answer.status >= 400) {
+        const codes = CODES_OF.get(answer.status);
+        if (!codes) return `${what}: status not documented`;
         const code = (answer.body as { code?: unknown } | null)?.code;
-        if (typeof code === 'string' && !codes[status].includes(code)) {
-          return `${what}: code ${code} is not one of ${status}'s codes (${codes[status].join(', ')})`;
+        if (typeof code === 'string' && !(isErrorCode(code) && ERROR_STATUS[code] === answer.status)) {
+          return `${what}: code ${code} is not one of ${status}'s codes (${codes.join(', ')})`;
         }
       }
       const where = response.$ref

@@ -3,7 +3,7 @@
 // (openapi/json-schema.ts), texts from the schema's descriptions, errors from the status table of
 // schema/src/errors.ts. Nothing here is written a second time by hand.
 import { STATUS_CODES } from 'node:http';
-import { type GraphQLField, type GraphQLSchema, print } from 'graphql';
+import { type GraphQLField, type GraphQLSchema, print, stripIgnoredCharacters } from 'graphql';
 import { ERROR_STATUS, type ErrorCode } from '@campus-swap/schema/errors';
 import { bodyKind, operationOf, type RestRoute, rootFieldKey } from '../route.ts';
 import { SchemaComponents } from './components.ts';
@@ -14,8 +14,7 @@ export type OpenApiOptions = { version: string; serverUrl?: string; licenseUrl?:
 
 const ERROR_SCHEMA: JsonSchema = {
   type: 'object',
-  description:
-    'Every error answer (decisions §3 of the product): a sentence for people and a code for programs.',
+  description: 'Every error answer: a sentence for people and a code for programs.',
   properties: {
     error: { type: 'string', description: 'A human sentence, safe to show to the student.' },
     code: { type: 'string', enum: Object.keys(ERROR_STATUS), description: 'The machine code.' },
@@ -30,21 +29,22 @@ const ERROR_SCHEMA: JsonSchema = {
   additionalProperties: false,
 };
 
+/** When each error status is answered, for people; its codes come from ERROR_STATUS. */
 const STATUS_TEXT: Record<number, string> = {
-  400: 'Invalid input (VALIDATION_FAILED with `fields`) or malformed JSON (BAD_JSON).',
-  401: 'No valid session or API token, or wrong credentials.',
-  403: 'Signed in but not allowed: profile, terms, CSRF, or the token scope does not cover this call.',
+  400: 'Invalid input (`fields` names each field) or an unusable body or GraphQL document.',
+  401: 'No valid session or token, or wrong credentials.',
+  403: 'Not allowed: profile, terms, CSRF, token scope, staff only, suspended.',
   404: 'Nothing there, or not yours.',
   409: 'Conflicts with the current state.',
   405: 'A method the path does not take.',
-  406: 'An Accept header that excludes JSON.',
+  406: 'Accept excludes JSON.',
   408: 'The request took too long to arrive.',
-  413: 'Body larger than 100 KB.',
+  413: 'Body over 100 KB.',
   415: 'A body that is not JSON.',
-  429: 'Rate limited: wait `Retry-After` seconds.',
+  429: 'Wait `Retry-After` seconds.',
   431: 'Request line and headers over 16 KB.',
-  500: 'Our fault. No details, but a request id.',
-  503: 'The database cannot be reached right now: retry after `Retry-After` seconds.',
+  500: 'Our fault: quote `requestId`.',
+  503: 'The database is unreachable: retry after `Retry-After` seconds.',
 };
 
 /**
@@ -71,27 +71,19 @@ function codesByStatus(statuses: (status: number) => boolean): Record<string, Er
 }
 
 /**
- * A shared error answer: the error body, its codes, and which status carries which codes, said once
- * for people (the description) and once for programs (`x-status-codes`, which the contract checker
- * of answer-check.ts enforces). Every operation answers the same errors, so they are listed once
- * instead of seven $refs an operation (ADR 191).
+ * A shared error answer: the error body, and which status carries which codes (from ERROR_STATUS,
+ * which the contract checker of answer-check.ts also holds answers to), said once for every
+ * operation instead of seven $refs an operation (ADR 191).
  */
 function errorResponse(lead: string, statuses: (status: number) => boolean): JsonSchema {
-  const table = codesByStatus(statuses);
-  const lines = Object.entries(table).map(
+  const lines = Object.entries(codesByStatus(statuses)).map(
     ([status, codes]) =>
       `${status} (${codes.join(', ')}): ${STATUS_TEXT[Number(status)] ?? STATUS_CODES[status]}`,
   );
   return {
     description: `${lead} ${lines.join(' ')}`,
     headers: ERROR_HEADERS,
-    content: {
-      'application/json': {
-        // which status carries which code is in the description and x-status-codes, not a copy of the enum
-        schema: { $ref: '#/components/schemas/Error' },
-      },
-    },
-    'x-status-codes': table,
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
   };
 }
 
@@ -99,29 +91,28 @@ function errorResponse(lead: string, statuses: (status: number) => boolean): Jso
 function errorResponses(): Record<string, JsonSchema> {
   return {
     ClientError: errorResponse(
-      'A request the API refuses (4xx), with the error body. Each status, its codes, and when:',
+      'A request the API refuses (4xx). Status (codes): when.',
       (status) => status < 500,
     ),
-    Failure: errorResponse(
-      'A failure on our side (5xx), with the error body. Each status, its codes, and when:',
-      (status) => status >= 500,
-    ),
+    Failure: errorResponse('A failure on our side (5xx). Status (codes): when.', (status) => status >= 500),
   };
 }
 
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+/** GraphQL text without the spaces and commas the language ignores (the same document, 10% smaller). */
+const compact = (text: string) => stripIgnoredCharacters(text);
 
 /**
- * The operation a route runs, as GraphQL text; the fragments it spreads are printed once, in the
- * document's x-graphql-fragments (several operations share each).
+ * The operation a route runs, as GraphQL text without its name, which is the operationId; the
+ * fragments it spreads are printed once, in the document's x-graphql-fragments (several operations
+ * share each).
  */
 function graphQLText(route: RestRoute, components: SchemaComponents): string {
   for (const definition of route.document.definitions) {
     if (definition.kind === 'FragmentDefinition') {
-      components.fragments[definition.name.value] = oneLine(print(definition));
+      components.fragments[definition.name.value] = compact(print(definition));
     }
   }
-  return oneLine(print(operationOf(route.document)));
+  return compact(print({ ...operationOf(route.document), name: undefined }));
 }
 
 /** The operation's name without `Rest`, e.g. RestUpdateProfile -> UpdateProfile. */
@@ -176,12 +167,12 @@ const HEADERS = {
   },
 };
 
-/** Which personal API tokens may call an operation (the securitySchemes say what the scopes mean). */
-const TOKEN_TEXT = {
-  read: 'API tokens: READ or WRITE.',
-  write: 'API tokens: WRITE only.',
-  none: 'API tokens: none (a signed-in session only).',
-};
+/**
+ * Which personal API tokens may call an operation (the securitySchemes say what the scopes mean);
+ * an operation that names none takes a signed-in session only, which bearerAuth says once rather
+ * than 23 descriptions (its `x-api-token-scope` is `none`).
+ */
+const TOKEN_TEXT = { read: 'API tokens: READ or WRITE.', write: 'API tokens: WRITE only.', none: '' };
 
 function answerSchema(schema: GraphQLSchema, route: RestRoute, components: SchemaComponents): JsonSchema {
   const document = route.document;
@@ -245,6 +236,9 @@ function openApiPath(path: string): { path: string; params: string[] } {
   return { path: converted, params };
 }
 
+/** `{ [key]: text }`, or nothing when the text is empty. */
+const optional = (key: string, text: string) => (text ? { [key]: text } : {});
+
 function operationFor(schema: GraphQLSchema, route: RestRoute, components: SchemaComponents): JsonSchema {
   const field = rootField(schema, route);
   const scopes = scopesOf(field);
@@ -257,7 +251,7 @@ function operationFor(schema: GraphQLSchema, route: RestRoute, components: Schem
     operationId: operationOf(route.document).name?.value ?? `${route.method}${route.path}`,
     summary: summary || `${route.method} ${route.path}`,
     // the GraphQL field it runs is the operation's `x-graphql`
-    description: [...rest, TOKEN_TEXT[tokens]].join(' '),
+    ...optional('description', [...rest, TOKEN_TEXT[tokens]].filter(Boolean).join(' ')),
     tags: [route.path.split('/')[1] ?? 'api'],
     // a signed-in caller is the document's default `security`; an open field also takes none
     ...(scopes ? {} : { security: [{}, { bearerAuth: [] }] }),
@@ -272,7 +266,7 @@ function operationFor(schema: GraphQLSchema, route: RestRoute, components: Schem
     ...(body ? { requestBody: body } : {}),
     responses: {
       200: {
-        description: 'Success.',
+        description: 'OK.',
         content: { 'application/json': { schema: answerSchema(schema, route, components) } },
       },
       '4XX': { $ref: '#/components/responses/ClientError' },
@@ -309,6 +303,28 @@ function sharedAnswers(paths: Record<string, Record<string, JsonSchema>>): Recor
   return shared;
 }
 
+/** A request body that several operations take (StaffReasonInput, …) is written once, named by its schema. */
+function sharedBodies(paths: Record<string, Record<string, JsonSchema>>): Record<string, JsonSchema> {
+  const operations = Object.values(paths).flatMap((methods) => Object.values(methods));
+  const nameOf = (operation: JsonSchema) => {
+    const content = (operation.requestBody as JsonSchema | undefined)?.content as
+      | Record<string, { schema: JsonSchema }>
+      | undefined;
+    const ref = content?.['application/json']?.schema.$ref;
+    return typeof ref === 'string' ? ref.split('/').pop() : undefined;
+  };
+  const names = operations.map(nameOf);
+  const shared: Record<string, JsonSchema> = {};
+  operations.forEach((operation, i) => {
+    const name = names[i];
+    // a body of variables, or a named one only this operation takes, stays its own
+    if (!name || names.filter((other) => other === name).length < 2) return;
+    shared[name] = operation.requestBody as JsonSchema;
+    operation.requestBody = { $ref: `#/components/requestBodies/${name}` };
+  });
+  return shared;
+}
+
 export function openApiDocument(
   routes: RestRoute[],
   schema: GraphQLSchema,
@@ -322,6 +338,7 @@ export function openApiDocument(
     paths[path][route.method.toLowerCase()] = operationFor(schema, route, components);
   }
   const responses = { ...errorResponses(), ...sharedAnswers(paths) };
+  const requestBodies = sharedBodies(paths);
   return {
     openapi: '3.1.0',
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
@@ -342,6 +359,7 @@ export function openApiDocument(
     components: {
       schemas: { Error: ERROR_SCHEMA, ...components.sorted() },
       responses,
+      requestBodies,
       parameters: components.parameters,
       headers: HEADERS,
       securitySchemes: {
@@ -349,7 +367,7 @@ export function openApiDocument(
           type: 'http',
           scheme: 'bearer',
           description:
-            'A personal API token (cs_pat_…, made in /account) or a session token from sign-in. A READ token may call the operations that say "API tokens: READ or WRITE", a WRITE token also those that say "WRITE only"; any other call with a token answers 403 INSUFFICIENT_SCOPE. Every answer to a personal API token carries the RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset headers (components.headers).',
+            'A personal API token (cs_pat_…, made in /account) or a session token from sign-in. A READ token may call the operations that say "API tokens: READ or WRITE", a WRITE token also those that say "WRITE only"; an operation that names no API tokens takes a signed-in session only (its x-api-token-scope is none), and any other call with a personal API token answers 403 INSUFFICIENT_SCOPE. Every answer to a personal API token carries the RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset headers (components.headers).',
         },
         cookieAuth: { type: 'apiKey', in: 'cookie', name: 'auth_token', description: 'The web app session.' },
       },

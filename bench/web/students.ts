@@ -4,36 +4,13 @@
 // than into Lighthouse's `extraHeaders`: an extra header reaches the server but not `document.cookie`,
 // and the client reads the `signed_in` cookie to decide whether to show the page or send it to /login.
 import { chromium } from 'playwright-core';
-import { waitForCode } from '@campus-swap/test-support/smtp-receiver';
-import { TERMS_VERSION } from '../../schema/src/constants.ts';
-
-async function rest<T>(
-  base: string,
-  method: string,
-  route: string,
-  body?: unknown,
-  token?: string,
-): Promise<T> {
-  const response = await fetch(`${base}${route}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(20_000),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${route} answered ${response.status}: ${text}`);
-  return (text ? JSON.parse(text) : {}) as T;
-}
+import { completeProfile, signUpByCode } from '@campus-swap/test-support/rest-sign-up';
 
 /** A student with a profile who accepted the terms: a session token. */
 async function signUpStudent(base: string, mailDir: string, name: string): Promise<string> {
   const email = `bench.web.${name.split(' ')[0]?.toLowerCase()}.${Date.now().toString(36)}@rutgers.edu`;
-  const since = Date.now();
-  await rest(base, 'POST', '/api/auth/request-otp', { email });
-  const code = await waitForCode(mailDir, email, since, 20_000);
-  const { token } = await rest<{ token: string }>(base, 'POST', '/api/auth/verify-otp', { email, code });
-  await rest(base, 'POST', '/api/auth/setup-profile', { name, age: 20, year: 'junior' }, token);
-  await rest(base, 'POST', '/api/auth/accept-terms', { version: TERMS_VERSION }, token);
+  const { token } = await signUpByCode(base, mailDir, { email });
+  await completeProfile(base, token, { name, age: 20, year: 'junior' });
   return token;
 }
 

@@ -2,7 +2,7 @@
 // database), profile and terms, all through the documented REST paths. Bearer tokens are used where
 // cookies are not the point (a request without cookies is CSRF-exempt, decisions.md §3).
 import { randomUUID } from 'node:crypto';
-import { TERMS_VERSION } from '@campus-swap/schema/constants';
+import { completeProfile as restCompleteProfile, type Profile } from '@campus-swap/test-support/rest-sign-up';
 import { waitForCode } from '@campus-swap/test-support/smtp-receiver';
 import { type BrowserSession, baseURL, mailDir } from './pactum.ts';
 
@@ -74,7 +74,7 @@ export async function signUp(email: string = uniqueEmail(), session?: BrowserSes
   return { email, token: verified.body.token, body: verified.body };
 }
 
-export type Profile = { name: string; age: number; year: string; instagram?: string; linkedin?: string };
+export type { Profile };
 
 export function profileFor(email: string, extra: Partial<Profile> = {}): Profile {
   const netid = email.split('@')[0]!;
@@ -89,13 +89,8 @@ export function profileFor(email: string, extra: Partial<Profile> = {}): Profile
 }
 
 /** setup-profile then accept-terms with a bearer token: afterwards the student passes every guard. */
-export async function completeProfile(token: string, profile: Profile): Promise<void> {
-  expectOk(await api('POST', '/api/auth/setup-profile', { token, body: profile }), 'setup-profile');
-  expectOk(
-    await api('POST', '/api/auth/accept-terms', { token, body: { version: TERMS_VERSION } }),
-    'accept-terms',
-  );
-}
+export const completeProfile = (token: string, profile: Profile): Promise<void> =>
+  restCompleteProfile(baseURL, token, profile);
 
 export type Student = SignedUp & { profile: Profile };
 

@@ -1,27 +1,17 @@
-// Debian's Chromium driven by playwright-core, with the flags this network-less machine needs (the
-// web benchmark launches it with the same ones), screenshots saved under test-results/screenshots, and
-// the serious accessibility problems of a page.
+// Debian's Chromium driven by playwright-core, with the flags this network-less machine needs (from
+// test-support: the web benchmark launches it with the same ones), screenshots saved under
+// test-results/screenshots, and the serious accessibility problems of a page.
 import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@campus-swap/test-support/chromium';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const screenshotDir = path.join(root, 'test-results', 'screenshots');
 
-/** Debian's Chromium (`npm test` expects it there) unless CHROMIUM_PATH names another. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** No sandbox (containers), no GPU, and nothing that reaches for the network on its own. */
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_FLAGS, CHROMIUM_PATH };
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });

@@ -7,9 +7,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { TERMS_VERSION } from '@campus-swap/schema/constants';
 import { type GatewayProcess, startGateway } from '@campus-swap/test-support/gateway-process';
-import { startSmtpReceiver, waitForCode } from '@campus-swap/test-support/smtp-receiver';
+import { TERMS_VERSION } from '@campus-swap/schema/constants';
+import { completeProfile, restCall, signUpByCode } from '@campus-swap/test-support/rest-sign-up';
+import { startSmtpReceiver } from '@campus-swap/test-support/smtp-receiver';
 import { launchBrowser } from './browser.ts';
 
 // the server's constant (ADR 080): the legal pages must show the version the server enforces
@@ -69,25 +70,8 @@ export function useShellStack(options: { students?: boolean } = {}): ShellStack 
     },
   } as ShellStack;
 
-  async function rest<T>(method: string, route: string, body?: unknown, token?: string): Promise<T> {
-    const response = await fetch(`${shell.gateway.url}${route}`, {
-      method,
-      headers: {
-        'content-type': 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${route} answered ${response.status}: ${text}`);
-    return (text ? JSON.parse(text) : {}) as T;
-  }
-
-  async function signUpByCode(email: string): Promise<string> {
-    const since = Date.now();
-    await rest('POST', '/api/auth/request-otp', { email });
-    const code = await waitForCode(mailDir!, email, since);
-    const { token } = await rest<{ token: string }>('POST', '/api/auth/verify-otp', { email, code });
+  async function signUpByCodeHere(email: string): Promise<string> {
+    const { token } = await signUpByCode(shell.gateway.url, mailDir!, { email });
     expect(token).toBeTruthy();
     return token;
   }
@@ -101,19 +85,15 @@ export function useShellStack(options: { students?: boolean } = {}): ShellStack 
       SUPPORT_EMAIL,
     });
     shell.browser = await launchBrowser();
-    shell.supportEmail = (await rest<{ supportEmail: string }>('GET', '/health/config')).supportEmail;
+    shell.supportEmail = (
+      await restCall<{ supportEmail: string }>(shell.gateway.url, 'GET', '/health/config')
+    ).supportEmail;
     expect(shell.supportEmail).toBe(SUPPORT_EMAIL);
     if (!options.students) return;
 
-    shell.fullToken = await signUpByCode(`e2e.shell.full.${run}@rutgers.edu`);
-    await rest(
-      'POST',
-      '/api/auth/setup-profile',
-      { name: 'Sam Shell', age: 20, year: 'junior' },
-      shell.fullToken,
-    );
-    await rest('POST', '/api/auth/accept-terms', { version: TERMS_VERSION }, shell.fullToken);
-    shell.freshToken = await signUpByCode(`e2e.shell.fresh.${run}@rutgers.edu`);
+    shell.fullToken = await signUpByCodeHere(`e2e.shell.full.${run}@rutgers.edu`);
+    await completeProfile(shell.gateway.url, shell.fullToken, { name: 'Sam Shell', age: 20, year: 'junior' });
+    shell.freshToken = await signUpByCodeHere(`e2e.shell.fresh.${run}@rutgers.edu`);
   });
 
   afterAll(async () => {

@@ -16,7 +16,7 @@ import { DORM_BUSCH_WANTS_LIVI, DORM_LIVI_WANTS_BUSCH } from '@campus-swap/test-
 import { type SmtpReceiver, startSmtpReceiver } from '@campus-swap/test-support/smtp-receiver';
 import { type GatewayProcess, startGateway } from '@campus-swap/test-support/gateway-process';
 import { call, closeAgents } from '../../bench/load/http.ts';
-import { completeProfile, signUpByCode } from '../../bench/load/students.ts';
+import { completeProfile, profileNamed, signUpByCode } from '@campus-swap/test-support/rest-sign-up';
 
 let database: ThrowawayPostgres;
 let mail: SmtpReceiver;
@@ -90,7 +90,7 @@ describe('two gateway processes on one PostgreSQL database', () => {
 
   it('shows a listing saved on one in the matches served by the other within 1 s', async () => {
     const viewer = await signUpByCode(two.url, mail);
-    await completeProfile(two.url, viewer.token, 'Viewer On Two');
+    await completeProfile(two.url, viewer.token, profileNamed('Viewer On Two'));
     expect(
       (await call(two.url, 'POST', '/api/listings', { token: viewer.token, body: DORM_BUSCH_WANTS_LIVI }))
         .status,
@@ -98,7 +98,7 @@ describe('two gateway processes on one PostgreSQL database', () => {
     expect((await call(two.url, 'GET', '/api/matches', { token: viewer.token })).body.cards).toEqual([]);
 
     const poster = await signUpByCode(one.url, mail);
-    await completeProfile(one.url, poster.token, 'Poster On One');
+    await completeProfile(one.url, poster.token, profileNamed('Poster On One'));
     const saved = await call(one.url, 'POST', '/api/listings', {
       token: poster.token,
       body: DORM_LIVI_WANTS_BUSCH,
@@ -110,7 +110,7 @@ describe('two gateway processes on one PostgreSQL database', () => {
     // A write whose commit lands long after its timestamp (a long transaction, a slow clock): the
     // re-read of recent rows cannot see it; the notification still brings it within 1 s.
     const late = await signUpByCode(one.url, mail);
-    await completeProfile(one.url, late.token, 'Late Committer');
+    await completeProfile(one.url, late.token, profileNamed('Late Committer'));
     const lateListing = await call(one.url, 'POST', '/api/listings', {
       token: late.token,
       body: DORM_LIVI_WANTS_BUSCH,

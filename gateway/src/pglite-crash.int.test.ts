@@ -12,7 +12,7 @@ import { DORM_BUSCH_WANTS_LIVI } from '@campus-swap/test-support/listing-fixture
 import { type SmtpReceiver, startSmtpReceiver } from '@campus-swap/test-support/smtp-receiver';
 import { type GatewayProcess, startGateway } from '@campus-swap/test-support/gateway-process';
 import { call, closeAgents } from '../../bench/load/http.ts';
-import { completeProfile, signUpByCode } from '../../bench/load/students.ts';
+import { completeProfile, profileNamed, signUpByCode } from '@campus-swap/test-support/rest-sign-up';
 
 let dir: string;
 let mail: SmtpReceiver;
@@ -41,7 +41,7 @@ describe('embedded database: SIGKILL mid-write, then start again', () => {
     const students: { token: string; acked: string | null; sent: string[] }[] = [];
     for (let i = 0; i < 4; i++) {
       const { token } = await signUpByCode(first.url, mail);
-      await completeProfile(first.url, token, `Crash Student ${i}`);
+      await completeProfile(first.url, token, profileNamed(`Crash Student ${i}`));
       students.push({ token, acked: null, sent: [] });
     }
 

@@ -7,11 +7,11 @@
 // plain statement of the rule (test-support/src/cycle-reference.ts) at 1,000 listings. Bounded loops only.
 import { performance } from 'node:perf_hooks';
 import type { ListingType } from '@campus-swap/prisma/client';
-import { HALL_CAMPUS } from '../schema/src/catalog.ts';
-import { columnsFromListings } from '../schema/src/services/cycles/columns.ts';
-import type { EncodedColumns } from '../schema/src/services/matching/column-store.ts';
-import { findCycles } from '../schema/src/services/cycles/search.ts';
-import { cyclesThrough } from '../schema/src/services/cycles/through.ts';
+import { HALL_CAMPUS } from '@campus-swap/schema/catalog';
+import { columnsFromListings } from '@campus-swap/schema/services/cycles/columns';
+import type { EncodedColumns } from '@campus-swap/schema/services/matching/column-store';
+import { findCycles } from '@campus-swap/schema/services/cycles/search';
+import { cyclesThrough } from '@campus-swap/schema/services/cycles/through';
 import { type ReferenceListing, referenceSelection } from '@campus-swap/test-support/cycle-reference';
 import { BENCH_MIX, randomListing, rng } from './lib/market.ts';
 

@@ -2,7 +2,7 @@
 // beside the baseline it was measured against in this same run, on a throwaway PostgreSQL database
 // (BENCH_DATABASE_URL's server) and on an embedded PGlite. BENCH_QUICK=1 runs a smaller version.
 // Prints the ratios first, then the database work per request. Bounded loops only.
-import { openDatabase } from '../prisma/src/database.ts';
+import { openDatabase } from '@campus-swap/prisma/database';
 import { createSeeder } from './lib/seed.ts';
 import { createThrowawayDatabase, pgSql, QUICK } from './lib/stack.ts';
 import pg from 'pg';

@@ -8,7 +8,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createThrowawayPostgres } from '../prisma/src/testing/throwaway-postgres.ts';
+import { createThrowawayPostgres } from '@campus-swap/prisma/testing/throwaway-postgres';
 import { type Fault, FAULTS, runFault } from './load/faults.ts';
 import { formatReport, type LoadOptions, runLoad } from './load/run.ts';
 

@@ -6,15 +6,15 @@
 // touches other data. Bounded loops only. Prints one table.
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { loadConfig } from '../gateway/src/config.ts';
-import { createLogger } from '../gateway/src/logger.ts';
-import { startServer } from '../gateway/src/server.ts';
+import { loadConfig } from '@campus-swap/gateway/config';
+import { createLogger } from '@campus-swap/gateway/logger';
+import { startServer } from '@campus-swap/gateway/server';
 import { percentile } from './lib/load.ts';
 import { createSeeder, type ListingBody } from './lib/seed.ts';
 import { createThrowawayDatabase, pgSql, sleep } from './lib/stack.ts';
-import { SYNC_OVERLAP_MS } from '../schema/src/services/matching/index-sync.ts';
-import { getMatches } from '../schema/src/services/matching/matches.ts';
-import { createSession } from '../schema/src/services/sessions.ts';
+import { SYNC_OVERLAP_MS } from '@campus-swap/schema/services/matching/index-sync';
+import { getMatches } from '@campus-swap/schema/services/matching/matches';
+import { createSession } from '@campus-swap/schema/services/sessions';
 
 // BENCH_QUICK=1: a small version that runs in seconds
 const SIZES = process.env.BENCH_QUICK === '1' ? [1_000, 5_000] : [1_000, 20_000, 100_000];

@@ -6,10 +6,10 @@
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import pg from 'pg';
-import { loadConfig } from '../gateway/src/config.ts';
-import { createLogger } from '../gateway/src/logger.ts';
-import { startServer } from '../gateway/src/server.ts';
-import { createSession } from '../schema/src/services/sessions.ts';
+import { loadConfig } from '@campus-swap/gateway/config';
+import { createLogger } from '@campus-swap/gateway/logger';
+import { startServer } from '@campus-swap/gateway/server';
+import { createSession } from '@campus-swap/schema/services/sessions';
 import { REST_MATCHES_DOCUMENT } from './lib/documents.ts';
 import { createClient } from './lib/load.ts';
 import { createSeeder } from './lib/seed.ts';

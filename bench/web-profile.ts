@@ -9,7 +9,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { startGateway } from '@campus-swap/test-support/gateway-process';
 import { startSmtpReceiver } from '@campus-swap/test-support/smtp-receiver';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/browser.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@campus-swap/test-support/chromium';
 import { benchStudent } from './web/students.ts';
 
 type Node = {

@@ -22,7 +22,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import { type GatewayProcess, startGateway } from '@campus-swap/test-support/gateway-process';
 import { startSmtpReceiver } from '@campus-swap/test-support/smtp-receiver';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/browser.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@campus-swap/test-support/chromium';
 import { describeConditions, sampleLoad, startConditions } from './web/conditions.ts';
 import { auditWithRetry, type Row, withTimeout } from './web/lighthouse.ts';
 import { missed, pagesTable, profileTables, summarize, TARGETS, table, tapTable } from './web/report.ts';

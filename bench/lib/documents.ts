@@ -2,7 +2,7 @@
 // listing, the full documented card and the 3-way swaps, ADR 100), and what the outside harness of
 // issue 22 sends to /graphql (the full card, without the listing and the swaps).
 import { type DocumentNode, Kind, print, visit } from 'graphql';
-import { matchRoutes } from '../../rest-facade/src/routes/matches.ts';
+import { matchRoutes } from '@campus-swap/rest-facade/routes/matches';
 
 const REST_MATCHES = matchRoutes.find((route) => route.method === 'GET' && route.path === '/matches')!
   .document as DocumentNode;

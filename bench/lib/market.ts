@@ -5,7 +5,7 @@
 import type { ListingType } from '@campus-swap/prisma/client';
 import { parkingColumns } from '@campus-swap/test-support/listings';
 import { picker, randomDormColumns, seededRandom } from '@campus-swap/test-support/random-listings';
-import { MOVE_TIMINGS, PERMITS } from '../../schema/src/catalog.ts';
+import { MOVE_TIMINGS, PERMITS } from '@campus-swap/schema/catalog';
 
 /** A listing as the API takes it, every field present (null or [] where its type has none). */
 export type MarketListing = {

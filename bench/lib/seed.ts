@@ -1,8 +1,8 @@
 // Synthetic students with complete profiles and one active listing each (the mix of bench/lib/market.ts),
 // inserted in multi-row batches through any SQL runner, so the same seed fills a PostgreSQL server
 // (pg) and an embedded PGlite (Prisma raw queries). Deterministic: every run seeds the same data.
-import { YEARS } from '../../schema/src/catalog.ts';
-import { TERMS_VERSION } from '../../schema/src/constants.ts';
+import { YEARS } from '@campus-swap/schema/catalog';
+import { TERMS_VERSION } from '@campus-swap/schema/constants';
 import { BENCH_MIX, randomListing, rng } from './market.ts';
 
 export type ListingBody = Record<string, unknown>;

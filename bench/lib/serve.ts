@@ -6,10 +6,10 @@ import type { AddressInfo } from 'node:net';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
-import { loadConfig } from '../../gateway/src/config.ts';
-import { createLogger } from '../../gateway/src/logger.ts';
-import { startServer } from '../../gateway/src/server.ts';
-import { schema } from '../../schema/src/index.ts';
+import { loadConfig } from '@campus-swap/gateway/config';
+import { createLogger } from '@campus-swap/gateway/logger';
+import { startServer } from '@campus-swap/gateway/server';
+import { schema } from '@campus-swap/schema/index';
 
 async function bare(): Promise<{ url: string; close(): Promise<void> }> {
   const apollo = new ApolloServer({ schema });

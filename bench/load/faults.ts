@@ -11,7 +11,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { startSmtpReceiver } from '../../test-support/src/smtp-receiver.ts';
+import { startSmtpReceiver } from '@campus-swap/test-support/smtp-receiver';
 import { freePort } from '@campus-swap/test-support/free-port';
 import { startGateway } from '@campus-swap/test-support/gateway-process';
 import { call, closeAgents } from './http.ts';

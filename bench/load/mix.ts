@@ -2,7 +2,7 @@
 // password, read matches, save a listing, read matches, edit the preferences, read matches, reveal
 // interest in a card, read matches, sign out. Every answer is timed per kind; every acknowledged
 // write and every contact the API showed is recorded for the checks in verify.ts.
-import { PERMITS } from '../../schema/src/catalog.ts';
+import { PERMITS } from '@campus-swap/schema/catalog';
 import { type MarketListing, type Mix, randomListing as marketListing, rng } from '../lib/market.ts';
 import { type Answer, call } from './http.ts';
 import type { SeededStudent } from './students.ts';

@@ -7,8 +7,8 @@
 // - no contact was shown before both students had revealed (each contact the API showed is checked
 //   against the two reveals' commit times).
 import pg from 'pg';
-import { schema } from '../../schema/src/index.ts';
-import { graphql as g } from '../../schema/src/graphql-cjs.ts';
+import { schema } from '@campus-swap/schema/index';
+import { graphql as g } from '@campus-swap/schema/graphql-cjs';
 import { call } from './http.ts';
 import type { ListingState, StudentRecord } from './mix.ts';
 

@@ -5,10 +5,10 @@
 // the gateway's memory on (sessions and unchanged answers cached, ADR 150) and, as the baseline in
 // the same run, with it off, which is how every request ran before.
 import pg from 'pg';
-import { loadConfig } from '../../gateway/src/config.ts';
-import { createLogger } from '../../gateway/src/logger.ts';
-import { startServer } from '../../gateway/src/server.ts';
-import { createSession } from '../../schema/src/services/sessions.ts';
+import { loadConfig } from '@campus-swap/gateway/config';
+import { createLogger } from '@campus-swap/gateway/logger';
+import { startServer } from '@campus-swap/gateway/server';
+import { createSession } from '@campus-swap/schema/services/sessions';
 import { CARDS_ONLY_MATCHES_DOCUMENT } from '../lib/documents.ts';
 import { type Call, createClient } from '../lib/load.ts';
 import { countStatements } from '../lib/statement-counter.ts';

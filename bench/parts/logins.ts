@@ -3,8 +3,8 @@
 // baseline of the same run, for accounts still on the old scrypt hash (whose first login also
 // rehashes them to argon2id, as it would on the day after the switch).
 import { performance } from 'node:perf_hooks';
-import { hashPassword, hashPasswordScrypt } from '../../schema/src/services/password.ts';
-import { createSession } from '../../schema/src/services/sessions.ts';
+import { hashPassword, hashPasswordScrypt } from '@campus-swap/schema/services/password';
+import { createSession } from '@campus-swap/schema/services/sessions';
 import { startChild } from '../lib/child.ts';
 import { type Answer, createClient, percentile } from '../lib/load.ts';
 import { PRODUCTION, QUICK, sleep } from '../lib/stack.ts';

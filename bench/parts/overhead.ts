@@ -1,6 +1,6 @@
 // Gateway and REST overhead on PostgreSQL (issue 9): the real gateway and a bare Apollo Server on
 // Express serving the same schema, each in its own process, loaded by the same generator in turn.
-import { createSession } from '../../schema/src/services/sessions.ts';
+import { createSession } from '@campus-swap/schema/services/sessions';
 import { startChild } from '../lib/child.ts';
 import { CARDS_ONLY_MATCHES_DOCUMENT, REST_MATCHES_DOCUMENT } from '../lib/documents.ts';
 import { type Call, createClient, type LoadResult, runLoad } from '../lib/load.ts';

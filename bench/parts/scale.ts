@@ -1,12 +1,12 @@
 // GET /api/matches at 100,000 listings ÷ at 1,000 (issue 9), on PostgreSQL and on the embedded PGlite:
 // median of sequential requests by 20 students, each size measured in the same run.
 import type { PrismaClient } from '@campus-swap/prisma/client';
-import { loadConfig } from '../../gateway/src/config.ts';
-import { createLogger } from '../../gateway/src/logger.ts';
-import { startServer } from '../../gateway/src/server.ts';
-import { SYNC_OVERLAP_MS } from '../../schema/src/services/matching/index-sync.ts';
-import type { MatchingIndex } from '../../schema/src/services/matching/matching-index.ts';
-import { createSession } from '../../schema/src/services/sessions.ts';
+import { loadConfig } from '@campus-swap/gateway/config';
+import { createLogger } from '@campus-swap/gateway/logger';
+import { startServer } from '@campus-swap/gateway/server';
+import { SYNC_OVERLAP_MS } from '@campus-swap/schema/services/matching/index-sync';
+import type { MatchingIndex } from '@campus-swap/schema/services/matching/matching-index';
+import { createSession } from '@campus-swap/schema/services/sessions';
 import { createClient, percentile } from '../lib/load.ts';
 import { createSeeder } from '../lib/seed.ts';
 import { prismaSql, QUICK, sleep, untilLive } from '../lib/stack.ts';

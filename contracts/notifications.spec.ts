@@ -17,7 +17,8 @@ describe('GET and PUT /api/notifications/settings', () => {
     expect(answer.status).toBe(200);
     expect(sorted(answer.body)).toEqual(await publishedKeys('get', '/notifications/settings'));
     expect(answer.body.pushDevices).toBe(0);
-    expect(answer.body.settings).toHaveLength(6);
+    // 2 channels × 4 kinds (INTEREST, CONNECTION, DIGEST, SWAP_CLAIM)
+    expect(answer.body.settings).toHaveLength(8);
     expect(answer.body.settings.every((s: { enabled: boolean }) => s.enabled)).toBe(true);
   });
 

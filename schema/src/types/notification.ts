@@ -25,6 +25,10 @@ const KindEnum = builder.enumType('NotificationKind', {
     INTEREST: { description: 'Another student revealed interest in you (their name and what they have).' },
     CONNECTION: { description: 'You both revealed: contact details are in the app.' },
     DIGEST: { description: 'Once a day: new My Preference matches.' },
+    SWAP_CLAIM: {
+      description:
+        'A connected student said you swapped: confirm or dispute it on their card (their name and what they have).',
+    },
   } as const,
 });
 
@@ -42,7 +46,7 @@ const SettingsRef = builder.objectRef<NotificationSettingsView>('NotificationSet
   fields: (t) => ({
     settings: t.field({
       type: [SettingRef],
-      description: 'Every channel and kind (EMAIL then PUSH; INTEREST, CONNECTION, DIGEST).',
+      description: 'Every channel and kind (EMAIL then PUSH; INTEREST, CONNECTION, DIGEST, SWAP_CLAIM).',
       resolve: (v) => v.settings,
     }),
     pushPublicKey: t.exposeString('pushPublicKey', {

@@ -77,7 +77,9 @@ export type NotificationKind =
   /** Once a day: new My Preference matches. */
   | 'DIGEST'
   /** Another student revealed interest in you (their name and what they have). */
-  | 'INTEREST';
+  | 'INTEREST'
+  /** A connected student said you swapped: confirm or dispute it on their card (their name and what they have). */
+  | 'SWAP_CLAIM';
 
 /** The want side of the listing; omitted fields keep their current value. */
 export type PreferencesInput = {

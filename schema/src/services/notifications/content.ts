@@ -5,8 +5,9 @@ import type { NotificationOutbox, PrismaClient } from '@campus-swap/prisma/clien
 import { describeHave, describeWant } from '../listings.ts';
 import { evaluate } from '../matching/score.ts';
 import { isStudent } from '../profile.ts';
-import type { Content } from './messages.ts';
+import type { Content, Someone } from './messages.ts';
 import { blockedUserIds, isBlockedPair } from '../trust/blocks.ts';
+import { pairKeyOf, viewOf } from '../trust/swaps.ts';
 import { settingKey } from './policy.ts';
 
 export type Recipient = { id: string; email: string };
@@ -78,5 +79,26 @@ export async function decide(prisma: PrismaClient, row: NotificationOutbox): Pro
     if (answered) return skip('already answered');
     return { send: true, recipient, content: { kind: 'INTEREST', other: someone } };
   }
+  if (row.kind === 'SWAP_CLAIM') return swapClaimContent(prisma, row, recipient, other.id, someone);
   return { send: true, recipient, content: { kind: 'CONNECTION', other: someone } };
+}
+
+/**
+ * "We swapped" asks the recipient to confirm or dispute (ADR 185) only while that claim is open: a
+ * claim confirmed, disputed or closed in the meantime needs no answer, and one replaced by a later
+ * claim has that claim's own message.
+ */
+async function swapClaimContent(
+  prisma: PrismaClient,
+  row: NotificationOutbox,
+  recipient: Recipient,
+  claimerId: string,
+  claimer: Someone,
+): Promise<Decision> {
+  const claim = await prisma.swapClaim.findUnique({ where: { pairKey: pairKeyOf(recipient.id, claimerId) } });
+  if (!claim || claim.claimerId !== claimerId || claim.claimedAt > row.createdAt)
+    return skip('claim replaced');
+  if (claim.closedAt || claim.disputedAt) return skip('claim already answered');
+  const { closesAt } = viewOf(claim, recipient.id);
+  return { send: true, recipient, content: { kind: 'SWAP_CLAIM', other: claimer, closesAt: closesAt! } };
 }

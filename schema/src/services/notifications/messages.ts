@@ -2,7 +2,7 @@
 // by push (a small JSON payload the service worker shows). No message ever carries contact details:
 // they are shared only in the app, once both students revealed (decisions.md §5).
 import type { MailMessage } from '../../context.ts';
-import type { Kind } from './policy.ts';
+import { CAMPUS_TIME_ZONE, type Kind } from './policy.ts';
 
 export type Someone = { name: string | null; have: string | null; want: string | null };
 export type DigestItem = { name: string | null; have: string; want: string; score: number };
@@ -10,7 +10,9 @@ export type DigestItem = { name: string | null; have: string; want: string; scor
 export type Content =
   | { kind: 'INTEREST'; other: Someone }
   | { kind: 'CONNECTION'; other: Someone }
-  | { kind: 'DIGEST'; matches: DigestItem[] };
+  | { kind: 'DIGEST'; matches: DigestItem[] }
+  /** the other student said "we swapped" (ADR 185); `closesAt`: when both listings close unanswered */
+  | { kind: 'SWAP_CLAIM'; other: Someone; closesAt: Date };
 
 export type PushPayload = { title: string; body: string; url: string; tag: string };
 
@@ -21,7 +23,17 @@ export const KIND_LABEL: Record<Kind, string> = {
   INTEREST: 'someone is interested in you',
   CONNECTION: 'a connection is complete',
   DIGEST: 'daily digest of new matches',
+  SWAP_CLAIM: 'a connection says you swapped',
 };
+
+/** A day as students read it, on the campus clock: "Thursday, December 3". */
+const campusDate = (date: Date) =>
+  new Intl.DateTimeFormat('en-US', {
+    timeZone: CAMPUS_TIME_ZONE,
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+  }).format(date);
 
 type Parts = { subject: string; lines: string[]; action: string; path: string };
 
@@ -51,6 +63,19 @@ function parts(content: Content): Parts {
           'Their contact details are in the app (we never put them in an email). Agree on the details, then both file the swap with the school.',
         ],
         action: 'Open your connection',
+        path: '/requests',
+      };
+    }
+    case 'SWAP_CLAIM': {
+      const name = nameOf(content.other);
+      return {
+        subject: `${name} says you swapped: please confirm`,
+        lines: [
+          `${name} said on Campus Swap that the two of you swapped.`,
+          'If you did, confirm it on their card: both your listings then close and leave everyone’s matches.',
+          `If you did not, say so on their card. Otherwise both listings close on ${campusDate(content.closesAt)}.`,
+        ],
+        action: 'Confirm or dispute',
         path: '/requests',
       };
     }

@@ -8,6 +8,7 @@ import type { Listing, Prisma, PrismaClient, SwapClaim } from '@campus-swap/pris
 import { AppError } from '../../errors.ts';
 import { isUuid } from '../../ids.ts';
 import { dissolveStale } from '../cycles/store.ts';
+import { enqueueNotifications } from '../notifications/enqueue.ts';
 import { isBlockedPair } from './blocks.ts';
 import { notAvailable } from './visibility.ts';
 
@@ -120,13 +121,15 @@ async function closeInTx(
   return closed;
 }
 
-export type SwapAnswer = { view: SwapClaimView; users: string[]; closed: boolean };
+export type SwapAnswer = { view: SwapClaimView; users: string[] };
 
 /**
  * "We swapped" with the student behind `listingId`. The first call of a pair makes the claim; the
  * other student's call confirms it and closes the swap; the claimer's second call, or any call after
  * the close, answers the claim as it is (idempotent). After a dispute, the next call of either
- * student makes a new claim. CONFLICT without a connection; NOT_FOUND as for reveal.
+ * student makes a new claim. CONFLICT without a connection; NOT_FOUND as for reveal. A new claim
+ * asks the other student to confirm or dispute it (a SWAP_CLAIM notification, ADR 185), written in
+ * the claim's transaction so that it exists exactly when the claim does.
  */
 export async function claimSwap(
   prisma: PrismaClient,
@@ -167,11 +170,12 @@ export async function claimSwap(
     const saved = claim
       ? await tx.swapClaim.update({ where: { id: claim.id }, data })
       : await tx.swapClaim.create({ data: { pairKey, ...data } });
+    await enqueueNotifications(tx, [{ userId: otherId, kind: 'SWAP_CLAIM', otherUserId: viewerId }], now);
     return { claim: saved, changed: true };
   });
   if (result.changed && result.claim.closedAt)
     await Promise.all(users.map((userId) => dissolveStale(prisma, { userId })));
-  return { view: viewOf(result.claim, viewerId), users, closed: result.changed && !!result.claim.closedAt };
+  return { view: viewOf(result.claim, viewerId), users };
 }
 
 /**
@@ -200,7 +204,7 @@ export async function disputeSwap(
     if (row.disputedAt) return row;
     return tx.swapClaim.update({ where: { id: row.id }, data: { disputedAt: now } });
   });
-  return { view: viewOf(claim, viewerId), users: [viewerId, otherId], closed: false };
+  return { view: viewOf(claim, viewerId), users: [viewerId, otherId] };
 }
 
 /** The viewer's claims, by the other student's id (one query; students have a handful at most). */

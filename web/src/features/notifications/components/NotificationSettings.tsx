@@ -17,6 +17,10 @@ const KIND_TEXT: Record<NotificationKind, { label: string; hint: string }> = {
     hint: 'You both revealed. Contact details stay in the app.',
   },
   DIGEST: { label: 'Daily digest of new matches', hint: 'New My Preference matches, once a day at most.' },
+  SWAP_CLAIM: {
+    label: 'A connection says you swapped',
+    hint: 'Confirm or dispute on their card; unanswered, both listings close after 7 days.',
+  },
 };
 
 const CHANNEL_TEXT: Record<NotificationChannel, string> = { EMAIL: 'Email', PUSH: 'Push on your devices' };
@@ -90,9 +94,9 @@ export function NotificationSettings() {
         Notifications
       </h2>
       <p>
-        We tell you when someone is interested in you, when a connection is complete, and once a day about new
-        matches. At most 3 emails a day. Contact details are never sent by email or push: they stay in the
-        app.
+        We tell you when someone is interested in you, when a connection is complete, when a connection says
+        you swapped, and once a day about new matches. At most 3 emails a day. Contact details are never sent
+        by email or push: they stay in the app.
       </p>
       {!view && loading ? <p>Loading your settings…</p> : null}
       {view

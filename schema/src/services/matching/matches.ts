@@ -1,12 +1,12 @@
 // The matches of the signed-in student (decisions.md §5): the index finds and orders the best
-// candidates, then, in one transaction, one query loads the viewer's listing (and stored 3-way swaps)
-// and one more only those listings with their owners and the reveals between them and the viewer,
+// candidates, then, in one transaction, one query loads the viewer's listing, blocks (and stored 3-way
+// swaps) and one more only those listings with their owners and the reveals between them and the viewer,
 // and each card is re-evaluated from the fresh rows (docs/decisions/020-match-pagination.md).
 import type { Listing, Prisma } from '@campus-swap/prisma/client';
 import type { Services } from '../../context.ts';
 import { validationError } from '../../errors.ts';
 import { cyclesOfSeats, LIVE_SEATS, type StoredCycles } from '../cycles/offers.ts';
-import { blockedListings } from '../trust/blocks.ts';
+import { BLOCK_PEERS, blockedOf } from '../trust/blocks.ts';
 import { isListed } from '../trust/visibility.ts';
 import {
   candidateIncludeFor,
@@ -69,20 +69,27 @@ async function readMatches(
   limit: number,
   withCycles: boolean,
 ): Promise<MatchResult> {
-  // the listing and the stored 3-way swaps in one query; the cards and their reveal state in one more
+  // the listing, the blocks and the stored 3-way swaps in one query; the cards and their reveal state
+  // in one more
   let myListing: Listing | null;
   let storedCycles: StoredCycles | undefined;
+  let blocked: ReturnType<typeof blockedOf>;
   if (withCycles) {
     const viewer = await tx.user.findUnique({
       where: { id: viewerId },
-      select: { listing: true, cycleSeats: LIVE_SEATS },
+      select: { listing: true, cycleSeats: LIVE_SEATS, ...BLOCK_PEERS },
     });
     myListing = viewer?.listing ?? null;
     storedCycles = cyclesOfSeats(viewer?.cycleSeats ?? []);
+    blocked = blockedOf(viewer);
   } else {
-    myListing = await tx.listing.findUnique({ where: { userId: viewerId } });
+    const viewer = await tx.user.findUnique({
+      where: { id: viewerId },
+      select: { listing: true, ...BLOCK_PEERS },
+    });
+    myListing = viewer?.listing ?? null;
+    blocked = blockedOf(viewer);
   }
-  const blocked = await blockedListings(tx, viewerId);
   if (!myListing?.active)
     return { viewerId, myListing, cards: [], preferenceCount: 0, otherCount: 0, storedCycles };
 

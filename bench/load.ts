@@ -2,9 +2,9 @@
 // gateway processes on a throwaway database on LOAD_DATABASE_URL's server (default TEST_DATABASE_URL,
 // else the local campus_swap role), dropped afterwards. LOAD_FAULT=kill9 kills the second gateway
 // halfway through the two-gateway phase. Prints req/s, p50/p99 per kind, errors, the 2÷1 ratio, the
-// consistency checks and a PASS/FAIL line (exit code 1 on FAIL). LOAD_FAULT=smtp|slowdb|redis instead
-// runs one gateway with that outage in the middle third (./load/faults.ts): answers by status before,
-// during and after, the time to recover, lost and doubled writes.
+// consistency checks and a PASS/FAIL line (exit code 1 on FAIL). LOAD_FAULT=smtp|slowdb|redis|oidc|push
+// instead runs one gateway with that outage in the middle third (./load/faults.ts): answers by status
+// before, during and after, the time to recover, lost and doubled writes.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,7 +23,7 @@ const adminUrl =
   'postgresql://campus_swap:campus_swap@127.0.0.1:5432/campus_swap';
 const fault = process.env.LOAD_FAULT;
 if (fault && fault !== 'kill9' && !(FAULTS as readonly string[]).includes(fault)) {
-  console.error(`LOAD_FAULT must be kill9 or one of ${FAULTS.join(', ')} (oidc and push are not built yet)`);
+  console.error(`LOAD_FAULT must be kill9 or one of ${FAULTS.join(', ')}`);
   process.exit(2);
 }
 const database = await createThrowawayPostgres(adminUrl);

@@ -1,42 +1,85 @@
-// `LOAD_FAULT=smtp|slowdb|redis npm run load` (issue 28): one gateway process under the student mix
-// (mix.ts) for LOAD_SECONDS; the fault starts a third of the way in and ends at two thirds. Prints the
-// answers by status before, during and after the fault, the time to recover (from the fault's end to
-// the last answer that was not 200), and lost and doubled writes (verify.ts for the listings and
-// reveals; for smtp also the code mails: answered "on its way" but never sent, or sent twice).
-//   smtp   the SMTP relay refuses every connection (421); a code request every 250 ms beside the mix
-//   slowdb a second connection holds LOCK TABLE "Listing" IN ACCESS EXCLUSIVE MODE (at most 10 s)
-//   redis  the gateway's Redis server (a private redis-server) is killed, then started again
-// Bounded: every loop stops by count and by time.
-import { type ChildProcess, spawn } from 'node:child_process';
+// `LOAD_FAULT=smtp|slowdb|redis|oidc|push npm run load` (issue 28): one gateway process under the
+// student mix (mix.ts) for LOAD_SECONDS; the fault starts a third of the way in and ends at two thirds.
+// Prints the answers by status before, during and after the fault (the mix's and the fault's own
+// traffic beside it), the time to recover (from the fault's end to the last answer that was not a
+// success), and lost and doubled writes (verify.ts for the listings and reveals, plus what the fault
+// adds: code mails, Google sessions, pushes). What each fault does: fault-plans.ts, fault-oidc.ts,
+// fault-push.ts. Bounded: every loop stops by count and by time; every server is on 127.0.0.1.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
-import { startSmtpReceiver } from '@campus-swap/test-support/smtp-receiver';
-import { freePort } from '@campus-swap/test-support/free-port';
 import { startGateway } from '@campus-swap/test-support/gateway-process';
-import { call, closeAgents } from './http.ts';
-import { newRecord, runStudent, type Sample, type StudentRecord } from './mix.ts';
+import { closeAgents } from './http.ts';
+import { newRecord, runStudent, type Sample } from './mix.ts';
+import { oidcPlan } from './fault-oidc.ts';
+import { redisPlan, slowDbPlan, smtpPlan } from './fault-plans.ts';
+import { pushPlan } from './fault-push.ts';
 import { seedStudents } from './students.ts';
 import { verify } from './verify.ts';
 
-export const FAULTS = ['smtp', 'slowdb', 'redis'] as const;
+export const FAULTS = ['smtp', 'slowdb', 'redis', 'oidc', 'push'] as const;
 export type Fault = (typeof FAULTS)[number];
 export type FaultOptions = { databaseUrl: string; students: number; seconds: number; logDir: string };
 
-type Window = 'before' | 'during' | 'after';
-const MAX_ITERATIONS = 100_000;
+export type Window = 'before' | 'during' | 'after';
+export const WINDOWS: readonly Window[] = ['before', 'during', 'after'];
 
-async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    {
-      stdio: 'ignore',
-    },
-  );
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  return child;
-}
+/**
+ * One answer of the fault's own traffic (a code request, a Google sign-in leg, a push service's
+ * answer): `status` is the gateway's HTTP status (0: no answer), null when it is not a gateway answer.
+ */
+export type SideSample = { label: string; ok: boolean; at: number; status: number | null };
+
+export type RunContext = {
+  options: FaultOptions;
+  gatewayUrl: string;
+  /** the end of the run (the mix and the side traffic stop starting work then) */
+  until: number;
+  faultStart: number;
+  /** when the fault ended (the run's end until then) */
+  faultEnd: number;
+  side: SideSample[];
+  studentIds: string[];
+};
+
+export type Settled = {
+  lines: string[];
+  /** what the fault itself adds to the lost and doubled counts, and what it calls them */
+  lost: number;
+  doubled: number;
+  what: string;
+  /** anything else that must not happen (printed with the lines; any fails the run) */
+  problems?: string[];
+};
+
+/** What a fault does around the common run. */
+export type FaultPlan = {
+  /** the gateway's environment beside the database's */
+  env: Record<string, string>;
+  /** the gateway's port, when the plan must know it first (a sign-in redirect URI) */
+  port?: number;
+  /** the fault holds at most this long (default: the middle third) */
+  maxHoldMs?: number;
+  /** after the students are seeded, before the mix */
+  prepare?(run: RunContext): Promise<void>;
+  begin(run: RunContext): Promise<void>;
+  end(run: RunContext): Promise<void>;
+  /** the fault's own traffic beside the mix, until run.until */
+  beside?(run: RunContext): Promise<void>;
+  /** after the mix (may wait, bounded, for retries): its lines and its lost and doubled writes */
+  settle?(run: RunContext, windowOf: (at: number) => Window): Promise<Settled>;
+  close(): Promise<void>;
+};
+
+const MAX_ITERATIONS = 100_000;
+const PLANS: Record<Fault, (options: FaultOptions) => Promise<FaultPlan>> = {
+  smtp: smtpPlan,
+  slowdb: slowDbPlan,
+  redis: redisPlan,
+  oidc: oidcPlan,
+  push: pushPlan,
+};
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function runFault(
   fault: Fault,
@@ -44,64 +87,50 @@ export async function runFault(
 ): Promise<{ report: string; pass: boolean }> {
   mkdirSync(options.logDir, { recursive: true });
   const third = (options.seconds * 1000) / 3;
-  const smtp = fault === 'smtp' ? await startSmtpReceiver() : null;
-  const redisPort = fault === 'redis' ? await freePort() : null;
-  let redis = redisPort ? await startRedis(redisPort) : null;
-  const env: Record<string, string> = {
-    DATABASE_URL: options.databaseUrl,
-    TRUST_PROXY: 'loopback',
-    DATABASE_POOL_SIZE: '10',
-    RUN_JOBS: 'true',
-    ...(smtp ? { SMTP_URL: smtp.smtpUrl } : {}),
-    ...(redisPort ? { REDIS_URL: `redis://127.0.0.1:${redisPort}` } : {}),
-  };
-  const gateway = await startGateway(env, { logFile: path.join(options.logDir, 'gateway-fault.log') });
-  const locker = fault === 'slowdb' ? new pg.Client({ connectionString: options.databaseUrl }) : null;
+  const plan = await PLANS[fault](options);
+  const gateway = await startGateway(
+    {
+      DATABASE_URL: options.databaseUrl,
+      TRUST_PROXY: 'loopback',
+      DATABASE_POOL_SIZE: '10',
+      RUN_JOBS: 'true',
+      ...plan.env,
+    },
+    { logFile: path.join(options.logDir, 'gateway-fault.log'), ...(plan.port ? { port: plan.port } : {}) },
+  ).catch(async (error: unknown) => {
+    await plan.close();
+    throw error;
+  });
   try {
-    await locker?.connect();
     const students = await seedStudents(options.databaseUrl, options.students, 'LoadTest123');
     const records = students.map(newRecord);
     const samples: Sample[] = [];
     const started = Date.now();
-    const until = started + options.seconds * 1000;
-    let faultEnd = until;
-    const codes: { email: string; status: number; at: number }[] = [];
-    const codeLoop = async () => {
-      for (let i = 0; i < 10_000 && Date.now() < until; i++) {
-        const email = `fault-${process.pid}-${i}@rutgers.edu`;
-        const answer = await call(gateway.url, 'POST', '/api/auth/request-otp', {
-          body: { email },
-          ip: `203.0.113.${i % 250}`,
-        }).catch(() => ({ status: 0 }));
-        codes.push({ email, status: answer.status, at: Date.now() });
-        await new Promise((resolve) => setTimeout(resolve, 250));
-      }
+    const run: RunContext = {
+      options,
+      gatewayUrl: gateway.url,
+      until: started + options.seconds * 1000,
+      faultStart: started + third,
+      faultEnd: started + options.seconds * 1000,
+      side: [],
+      studentIds: students.map((s) => s.id),
     };
+    await plan.prepare?.(run);
     const faultLoop = async () => {
-      await new Promise((resolve) => setTimeout(resolve, third));
-      if (fault === 'smtp') smtp!.setRefusing(true);
-      if (fault === 'redis') redis!.kill('SIGKILL');
-      if (fault === 'slowdb') {
-        await locker!.query('BEGIN');
-        await locker!.query('LOCK TABLE "Listing" IN ACCESS EXCLUSIVE MODE');
-      }
-      await new Promise((resolve) =>
-        setTimeout(resolve, fault === 'slowdb' ? Math.min(third, 10_000) : third),
-      );
-      if (fault === 'smtp') smtp!.setRefusing(false);
-      if (fault === 'redis') redis = await startRedis(redisPort!);
-      if (fault === 'slowdb') await locker!.query('ROLLBACK');
-      faultEnd = Date.now();
+      await sleep(run.faultStart - Date.now());
+      await plan.begin(run);
+      await sleep(Math.min(third, plan.maxHoldMs ?? third));
+      await plan.end(run);
+      run.faultEnd = Date.now();
     };
-    const faultStart = started + third;
     await Promise.all([
       faultLoop(),
-      fault === 'smtp' ? codeLoop() : null,
+      plan.beside?.(run),
       ...records.map((record, i) =>
         runStudent({
           gateways: () => [gateway.url],
           home: 0,
-          until,
+          until: run.until,
           maxIterations: MAX_ITERATIONS,
           samples,
           record,
@@ -109,66 +138,54 @@ export async function runFault(
         }),
       ),
     ]);
+    const faultEnd = run.faultEnd;
     const windowOf = (at: number): Window =>
-      at < faultStart ? 'before' : at < faultEnd ? 'during' : 'after';
+      at < run.faultStart ? 'before' : at < faultEnd ? 'during' : 'after';
+    // first: it may wait (bounded) for retries, and add the fault's own answers
+    const settled = (await plan.settle?.(run, windowOf)) ?? { lines: [], lost: 0, doubled: 0, what: '' };
     const counts: Record<Window, Record<string, number>> = { before: {}, during: {}, after: {} };
-    for (const s of [...samples, ...codes.map((c) => ({ ...c, code: null }))]) {
-      const key = `${s.status}${s.code ? ` ${s.code}` : ''}`;
+    const all = [
+      ...samples.map((s) => ({
+        key: `${s.status}${s.code ? ` ${s.code}` : ''}`,
+        ok: s.status === 200,
+        ...s,
+      })),
+      ...run.side.map((s) => ({ key: s.label, ...s })),
+    ];
+    for (const s of all) {
       const w = counts[windowOf(s.at)];
-      w[key] = (w[key] ?? 0) + 1;
+      w[s.key] = (w[s.key] ?? 0) + 1;
     }
-    const lastBad = [...samples, ...codes]
-      .filter((s) => s.status !== 200 && s.at >= faultEnd)
-      .map((s) => s.at);
+    const lastBad = all.filter((s) => !s.ok && s.at >= faultEnd).map((s) => s.at);
     const recoveryMs = lastBad.length === 0 ? 0 : Math.max(...lastBad) - faultEnd;
     const verdict = await verify(options.databaseUrl, records, gateway.url);
-    let lostCodes = 0;
-    let doubledCodes = 0;
-    if (smtp) {
-      // the worker retries every 15 s: wait (bounded) for the queued code mails
-      const promised = codes.filter((c) => c.status === 200);
-      for (let i = 0; i < 120; i++) {
-        if (promised.every((c) => smtp.mails.some((m) => m.to.includes(c.email)))) break;
-        await new Promise((resolve) => setTimeout(resolve, 500));
-      }
-      lostCodes = promised.filter((c) => !smtp.mails.some((m) => m.to.includes(c.email))).length;
-      doubledCodes = promised.filter(
-        (c) => smtp.mails.filter((m) => m.to.includes(c.email)).length > 1,
-      ).length;
-    }
-    const internal = [...samples, ...codes].filter((s) => s.status === 500 || s.status === 0).length;
+    const internal = all.filter((s) => s.status === 500 || s.status === 0).length;
     const lines = [
-      `fault ${fault}: ${options.students} students + ${codes.length} code requests, ${options.seconds} s, fault from ${(third / 1000).toFixed(1)} s to ${((faultEnd - started) / 1000).toFixed(1)} s`,
-      ...(['before', 'during', 'after'] as const).map(
+      `fault ${fault}: ${options.students} students + ${run.side.length} answers of the fault's own traffic, ${options.seconds} s, fault from ${(third / 1000).toFixed(1)} s to ${((faultEnd - started) / 1000).toFixed(1)} s`,
+      ...WINDOWS.map(
         (w) =>
           `  ${w.padEnd(6)} ${Object.entries(counts[w])
             .map(([k, n]) => `${k} ×${n}`)
             .join(', ')}`,
       ),
-      ...(smtp
-        ? [
-            `  code requests: ${(['before', 'during', 'after'] as const)
-              .map(
-                (w) =>
-                  `${w} ${codes.filter((c) => windowOf(c.at) === w && c.status === 200).length}/${codes.filter((c) => windowOf(c.at) === w).length} answered 200`,
-              )
-              .join(', ')}; mails received ${smtp.mails.length}`,
-          ]
-        : []),
-      `  recovered ${(recoveryMs / 1000).toFixed(1)} s after the fault ended (last answer that was not 200)`,
-      `  lost writes ${verdict.problems.length + lostCodes} (listings/reveals ${verdict.problems.length}, code mails ${lostCodes}), doubled ${doubledCodes}`,
+      ...settled.lines.map((line) => `  ${line}`),
+      `  recovered ${(recoveryMs / 1000).toFixed(1)} s after the fault ended (last answer that was not a success)`,
+      `  lost writes ${verdict.problems.length + settled.lost} (listings/reveals ${verdict.problems.length}${settled.what ? `, ${settled.what} ${settled.lost}` : ''}), doubled ${settled.doubled}`,
       ...verdict.problems.slice(0, 10).map((p) => `  problem: ${p}`),
     ];
-    const pass = verdict.ok && lostCodes === 0 && doubledCodes === 0 && internal === 0;
+    const pass =
+      verdict.ok &&
+      settled.lost === 0 &&
+      settled.doubled === 0 &&
+      (settled.problems ?? []).length === 0 &&
+      internal === 0;
     lines.push(
       `${pass ? 'PASS' : 'FAIL'}: no lost or doubled writes, no 500 or dropped answer (${internal})`,
     );
     return { report: lines.join('\n'), pass };
   } finally {
-    await locker?.end().catch(() => {});
     await gateway.stop();
-    redis?.kill('SIGKILL');
-    await smtp?.close();
+    await plan.close();
     closeAgents();
   }
 }

@@ -1,7 +1,10 @@
 // A real OpenID Connect provider (oidc-provider) on 127.0.0.1 standing in for Google in tests, with
 // one registered client and an interaction that signs in, without a form, whichever account the test
 // chose (`signInAs`). `follow()` plays the browser: it follows redirects with cookies until the
-// provider redirects to the client's callback, and returns that URL.
+// provider redirects to the client's callback, and returns that URL. `setUnreachableFromServer(true)`
+// plays Google unreachable from the app's server (issue 28): the back channel the server uses
+// (discovery, keys, token) drops every connection, while the browser's pages (authorization,
+// interaction) still load.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
@@ -13,6 +16,8 @@ export type OidcStandIn = {
   clientId: string;
   clientSecret: string;
   redirectUri: string;
+  /** while on, the server's requests (discovery, keys, token) lose their connection */
+  setUnreachableFromServer(on: boolean): void;
   /** the account the next sign-in completes as */
   signInAs(account: StandInAccount): void;
   /** follows the authorization URL like a browser; resolves with the callback URL it ends at */
@@ -20,7 +25,13 @@ export type OidcStandIn = {
   close(): Promise<void>;
 };
 
-export async function startOidcStandIn(redirectUri: string): Promise<OidcStandIn> {
+/** The browser's pages; everything else is the back channel the app's server calls. */
+const FRONT_CHANNEL = /^\/(auth|interaction|session)(\/|\?|$)/;
+
+export async function startOidcStandIn(redirectUris: string | string[]): Promise<OidcStandIn> {
+  const uris = typeof redirectUris === 'string' ? [redirectUris] : redirectUris;
+  const redirectUri = uris[0]!;
+  let unreachable = false;
   const clientId = 'campus-swap-test';
   const clientSecret = 'test-secret-that-is-long-enough-for-hs256-0123456789';
   const accounts = new Map<string, StandInAccount>();
@@ -29,6 +40,11 @@ export async function startOidcStandIn(redirectUri: string): Promise<OidcStandIn
   // biome-ignore lint/suspicious/noExplicitAny: oidc-provider is untyped
   let provider: any;
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    if (unreachable && !FRONT_CHANNEL.test(req.url ?? '')) {
+      // no answer at all: the caller sees the connection fail, as with a route to Google that is down
+      req.socket.destroy();
+      return;
+    }
     if (req.url?.startsWith('/interaction/')) {
       interact(req, res).catch((error: unknown) => {
         res.statusCode = 500;
@@ -47,7 +63,7 @@ export async function startOidcStandIn(redirectUri: string): Promise<OidcStandIn
       {
         client_id: clientId,
         client_secret: clientSecret,
-        redirect_uris: [redirectUri],
+        redirect_uris: uris,
         response_types: ['code'],
         grant_types: ['authorization_code'],
       },
@@ -91,6 +107,9 @@ export async function startOidcStandIn(redirectUri: string): Promise<OidcStandIn
     clientId,
     clientSecret,
     redirectUri,
+    setUnreachableFromServer(on) {
+      unreachable = on;
+    },
     signInAs(account) {
       current = account;
     },
@@ -113,7 +132,7 @@ export async function startOidcStandIn(redirectUri: string): Promise<OidcStandIn
         }
         await res.body?.cancel();
         url = new URL(location, url);
-        if (url.href.startsWith(redirectUri)) return url;
+        if (uris.some((uri) => url.href.startsWith(uri))) return url;
       }
       throw new Error('too many redirects');
     },

@@ -23,9 +23,12 @@ export type PushReceiver = {
   pushes: ReceivedPush[];
   /**
    * what happened, in order: `request <device>` on arrival, `push <device>` when one is kept,
-   * `dropped <device>` when the sender gave up on a held request
+   * `dropped <device>` when the sender gave up on a held request, `answered <status> <device>` when
+   * a device answered its status instead of 201
    */
   events: string[];
+  /** when each of `events` happened (Date.now()), same index */
+  times: number[];
   /** the certificate the push sender must trust for this receiver */
   ca: string;
   device(name: string): PushDevice;
@@ -42,6 +45,11 @@ export async function startPushReceiver(): Promise<PushReceiver> {
   const devices = new Map<string, PushDevice & { keys: ReturnType<typeof createECDH>; secret: string }>();
   const pushes: ReceivedPush[] = [];
   const events: string[] = [];
+  const times: number[] = [];
+  const record = (event: string) => {
+    events.push(event);
+    times.push(Date.now());
+  };
   const server = createServer({ key: LOOPBACK_KEY, cert: LOOPBACK_CERT }, (req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -51,7 +59,7 @@ export async function startPushReceiver(): Promise<PushReceiver> {
         res.writeHead(404).end();
         return;
       }
-      events.push(`request ${device.name}`);
+      record(`request ${device.name}`);
       if (device.delayMs > 0) {
         // a held request the sender gave up on is simply dropped with its connection
         const timer = setTimeout(() => {
@@ -59,11 +67,12 @@ export async function startPushReceiver(): Promise<PushReceiver> {
         }, device.delayMs);
         res.on('close', () => {
           clearTimeout(timer);
-          if (!res.writableEnded) events.push(`dropped ${device.name}`);
+          if (!res.writableEnded) record(`dropped ${device.name}`);
         });
         return;
       }
       if (device.status !== 201) {
+        record(`answered ${device.status} ${device.name}`);
         res.writeHead(device.status).end();
         return;
       }
@@ -78,7 +87,7 @@ export async function startPushReceiver(): Promise<PushReceiver> {
         ttl: req.headers.ttl as string | undefined,
         vapid: /^vapid t=[\w-]+\.[\w-]+\.[\w-]+, k=[\w-]+$/.test(String(req.headers.authorization)),
       });
-      events.push(`push ${device.name}`);
+      record(`push ${device.name}`);
       res.writeHead(201).end();
     });
   });
@@ -87,6 +96,7 @@ export async function startPushReceiver(): Promise<PushReceiver> {
   return {
     pushes,
     events,
+    times,
     ca: LOOPBACK_CERT,
     device(name) {
       const existing = devices.get(name);

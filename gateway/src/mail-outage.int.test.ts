@@ -1,7 +1,7 @@
 // The mail relay down (issue 28, ADR 216, 217): the real gateway whose SMTP_URL names the repo's SMTP
 // receiver, made to refuse every connection (421) and then to take mail again. A code request answers
-// at once that the code is on its way; the outbox worker sends it when the relay is back (a fresh code
-// in place of the unsent one, the only valid one, mailed once). When a code expired unsent, the relay
+// at once that the code is on its way; the outbox worker sends it when the relay is back (the same
+// code, the only valid one, mailed once; ADR 223). When a code expired unsent, the relay
 // has been down as long as a code lives: the next request answers 503 SERVICE_UNAVAILABLE with
 // Retry-After and offers password or Google sign-in, and leaves no code behind.
 import { randomUUID } from 'node:crypto';

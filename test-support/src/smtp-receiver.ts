@@ -7,6 +7,9 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
+/** What this file reads of smtp-server's connection object (not in its types). */
+type SmtpConnection = { session: unknown; _socket: { destroy(): void } };
+
 export type CaughtMail = { to: string[]; from: string; raw: string; subject: string; receivedAt: number };
 
 export type SmtpReceiver = {
@@ -19,12 +22,18 @@ export type SmtpReceiver = {
    * "421 service not available" and nothing is received; off again, mail flows as before.
    */
   setRefusing(on: boolean): void;
+  /**
+   * A relay whose reply is lost (issue 28, ADR 223): while on, a message is taken (kept in `mails`,
+   * as a relay that queued it) and then the connection drops before the 250 reply to its data.
+   */
+  setLosingReplies(on: boolean): void;
   close(): Promise<void>;
 };
 
 export async function startSmtpReceiver(options: { dir?: string } = {}): Promise<SmtpReceiver> {
   const mails: CaughtMail[] = [];
   let refusing = false;
+  let losingReplies = false;
   if (options.dir) mkdirSync(options.dir, { recursive: true });
   let sequence = 0;
   const server = new SMTPServer({
@@ -56,6 +65,14 @@ export async function startSmtpReceiver(options: { dir?: string } = {}): Promise
           const name = `${Date.now()}-${process.pid}-${String(sequence).padStart(6, '0')}.json`;
           writeFileSync(path.join(options.dir, name), JSON.stringify(mail));
         }
+        if (losingReplies) {
+          // smtp-server keeps its connections in a set of its own; the one of this session goes
+          const connections = (server as unknown as { connections: Set<SmtpConnection> }).connections;
+          for (const connection of connections) {
+            if (connection.session === session) connection._socket.destroy();
+          }
+          return;
+        }
         callback();
       });
     },
@@ -68,6 +85,9 @@ export async function startSmtpReceiver(options: { dir?: string } = {}): Promise
     waitForCode: (to, since = 0, timeoutMs = 10_000) => pollForCode(() => mails, to, since, timeoutMs),
     setRefusing: (on) => {
       refusing = on;
+    },
+    setLosingReplies: (on) => {
+      losingReplies = on;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -32,9 +32,10 @@ describe('sign-up by code', () => {
     expect(mail.raw).toContain('text/plain');
     expect(mail.raw).toContain('text/html');
 
-    // the code is never stored in plain
+    // once mailed, the code is kept only as its hash (ADR 223: in the clear only while its mail is pending)
     const row = await services.prisma.oneTimeCode.findFirstOrThrow({ where: { email } });
     expect(row.codeHash).not.toContain(code);
+    expect(row.pendingCode).toBeNull();
 
     const verified = await run(OP.verifyOtp, { email, code }, { ip });
     expect(verified.errors).toBeUndefined();

@@ -1,8 +1,9 @@
 // Sign-in code mails through an outbox (issue 28, docs/decisions/217-code-mail-outbox.md). The code and
 // its CodeMail row are written in one transaction (./otp.ts); the request sends the mail at once and,
 // when the relay fails, leaves the row to the outbox worker, which retries with backoff for as long as
-// the code is valid. A retry mails a fresh code in place of the unsent one (the code's hash is replaced),
-// so no code is ever stored in the clear, only one code is valid at a time, and no code goes out twice.
+// the code is valid. A retry mails the same code (ADR 223): a relay whose reply was lost may well have
+// delivered the first mail, so the student never holds two different codes, and one code is valid at a
+// time. The row keeps the code only while its mail is pending.
 import type { PrismaClient } from '@campus-swap/prisma/client';
 import { CODE_MAIL_CLAIM_SECONDS } from '../constants.ts';
 import type { Logger, Mailer } from '../context.ts';
@@ -103,7 +104,13 @@ export async function sendNewCodeMail(
     return 'queued';
   }
   await settle({ status: 'SENT', lastError: null, settledAt: new Date() });
+  await forgetCode(sender.prisma, issued.codeId);
   return 'sent';
+}
+
+/** Once its mail is sent, the code is no longer kept in the clear (only its hash, to check it). */
+function forgetCode(prisma: PrismaClient, codeId: string) {
+  return prisma.oneTimeCode.updateMany({ where: { id: codeId }, data: { pendingCode: null } });
 }
 
 /** Claims up to `batch` due code mails until now + CODE_MAIL_CLAIM_SECONDS. */
@@ -145,15 +152,21 @@ async function retry(sender: CodeMailSender, claimed: Claimed, now: Date): Promi
     );
     return 'failed';
   }
-  // a fresh code replaces the unsent one (same row, expiry and wrong tries), only while that one stands
-  const code = await generateCode();
-  const replaced = await prisma.oneTimeCode.updateMany({
-    where: { id: row.code.id, expiresAt: { gt: now } },
-    data: { codeHash: hashCode(code) },
-  });
-  if (replaced.count === 0) {
-    await settle({ status: 'SKIPPED', lastError: 'code used or replaced', settledAt: new Date() });
-    return 'skipped';
+  // the same code as the first attempt: that mail may have arrived although its reply was lost (ADR 223)
+  let code = row.code.pendingCode;
+  if (!code) {
+    // a code issued before codes were kept (migration 0015): a fresh code in place of the unsent
+    // one, only while that one stands, kept for the next retries
+    code = await generateCode();
+    const replaced = await prisma.oneTimeCode.updateMany({
+      where: { id: row.code.id, expiresAt: { gt: now } },
+      data: { codeHash: hashCode(code) },
+    });
+    if (replaced.count === 0) {
+      await settle({ status: 'SKIPPED', lastError: 'code used or replaced', settledAt: new Date() });
+      return 'skipped';
+    }
+    await prisma.oneTimeCode.updateMany({ where: { id: row.code.id }, data: { pendingCode: code } });
   }
   try {
     await sender.mailer.send(mailFor(sender, row.email, code, row.code.expiresAt, now));
@@ -168,6 +181,7 @@ async function retry(sender: CodeMailSender, claimed: Claimed, now: Date): Promi
     return 'retried';
   }
   await settle({ status: 'SENT', lastError: null, settledAt: new Date() });
+  await forgetCode(prisma, row.code.id);
   return 'sent';
 }
 

@@ -59,7 +59,8 @@ export async function issueCode(prisma: PrismaClient, email: string): Promise<Is
   const code = await generateCode();
   const expiresAt = new Date(Date.now() + OTP_TTL_SECONDS * 1000);
   // the code and its mail in one transaction, the mail claimed by this request (ADR 217): no code
-  // without a mail that will be tried, and an older code's pending mail is left without a code
+  // without a mail that will be tried, and an older code's pending mail is left without a code. The
+  // row keeps the code until its mail is settled, so a retry mails the same one (ADR 223).
   const claimedUntil = new Date(Date.now() + CODE_MAIL_CLAIM_SECONDS * 1000);
   const [, created] = await prisma.$transaction([
     prisma.oneTimeCode.deleteMany({ where: { email } }),
@@ -68,6 +69,7 @@ export async function issueCode(prisma: PrismaClient, email: string): Promise<Is
         email,
         codeHash: hashCode(code),
         expiresAt,
+        pendingCode: code,
         mail: { create: { email, attempts: 1, lockedUntil: claimedUntil } },
       },
       select: { id: true, mail: { select: { id: true } } },

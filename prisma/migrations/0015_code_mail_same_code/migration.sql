@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "OneTimeCode" ADD COLUMN     "pendingCode" TEXT;

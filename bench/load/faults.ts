@@ -32,7 +32,7 @@ export type SideSample = { label: string; ok: boolean; at: number; status: numbe
 export type RunContext = {
   options: FaultOptions;
   gatewayUrl: string;
-  /** the end of the run (the mix and the side traffic stop starting work then) */
+  /** the end of the run (the mix and the side traffic stop starting work then); 0 until it starts */
   until: number;
   faultStart: number;
   /** when the fault ended (the run's end until then) */
@@ -105,17 +105,21 @@ export async function runFault(
     const students = await seedStudents(options.databaseUrl, options.students, 'LoadTest123');
     const records = students.map(newRecord);
     const samples: Sample[] = [];
-    const started = Date.now();
     const run: RunContext = {
       options,
       gatewayUrl: gateway.url,
-      until: started + options.seconds * 1000,
-      faultStart: started + third,
-      faultEnd: started + options.seconds * 1000,
+      until: 0,
+      faultStart: 0,
+      faultEnd: 0,
       side: [],
       studentIds: students.map((s) => s.id),
     };
+    // before the clock starts: preparing (a second gateway) must not eat the window before the fault
     await plan.prepare?.(run);
+    const started = Date.now();
+    run.until = started + options.seconds * 1000;
+    run.faultStart = started + third;
+    run.faultEnd = run.until;
     const faultLoop = async () => {
       await sleep(run.faultStart - Date.now());
       await plan.begin(run);

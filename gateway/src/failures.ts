@@ -41,10 +41,12 @@ import type { Context } from '@campus-swap/schema/context';
 import { databaseUnavailableReason, isDatabaseUnavailable } from '@campus-swap/prisma/unavailable';
 import {
   AppError,
+  codesByStatus,
   ERROR_STATUS,
   type ErrorCode,
+  FAILURES,
+  graphQLLevel,
   isErrorCode,
-  UNAVAILABLE_RETRY_AFTER_SECONDS,
   unavailableError,
 } from '@campus-swap/schema/errors';
 
@@ -59,19 +61,6 @@ export function markLimitError(error: object): void {
 /** graphql-js's own message when `parse` stops at `maxTokens`. */
 const TOKEN_LIMIT = /^Syntax Error: Document contains more th(?:at|an|en) \d+ tokens/;
 
-/** Codes that describe the whole request rather than one field: their status is the HTTP status. */
-const REQUEST_LEVEL = new Set<ErrorCode>([
-  'BAD_REQUEST',
-  'GRAPHQL_PARSE_FAILED',
-  'GRAPHQL_VALIDATION_FAILED',
-  'QUERY_LIMIT_EXCEEDED',
-  'PERSISTED_QUERY_NOT_SUPPORTED',
-  'METHOD_NOT_ALLOWED',
-  'NOT_ACCEPTABLE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'VALIDATION_FAILED',
-]);
-
 /** Apollo's codes for requests it refuses before running them, mapped onto ours. */
 const APOLLO_CODES: Record<string, ErrorCode> = {
   GRAPHQL_PARSE_FAILED: 'GRAPHQL_PARSE_FAILED',
@@ -81,12 +70,14 @@ const APOLLO_CODES: Record<string, ErrorCode> = {
   PERSISTED_QUERY_NOT_SUPPORTED: 'PERSISTED_QUERY_NOT_SUPPORTED',
 };
 
-/** Apollo's BAD_REQUEST answers that carry a more precise HTTP status. */
-const APOLLO_STATUS_CODES: Record<number, ErrorCode> = {
-  405: 'METHOD_NOT_ALLOWED',
-  406: 'NOT_ACCEPTABLE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-};
+/**
+ * Apollo's BAD_REQUEST answers that carry a more precise HTTP status (405, 406, 415): the one code of
+ * the failure table that refuses a whole request with that status.
+ */
+function requestCodeOf(status: number): ErrorCode | undefined {
+  const codes = (codesByStatus().get(status) ?? []).filter((code) => graphQLLevel(code) === 'request');
+  return codes.length === 1 ? codes[0] : undefined;
+}
 
 /** A failure outside GraphQL (Express middleware, body parser, REST facade) as the error to send. */
 export function fromHttpFailure(error: unknown): AppError | null {
@@ -177,7 +168,8 @@ export function formatGraphQLError(
   const code = formatted.extensions?.code;
   // Apollo refuses some requests with an HTTP status of its own (some before any plugin runs)
   const apolloStatus = (error as { extensions?: { http?: { status?: unknown } } })?.extensions?.http?.status;
-  const byStatus = typeof apolloStatus === 'number' ? APOLLO_STATUS_CODES[apolloStatus] : undefined;
+  const byStatus =
+    typeof apolloStatus === 'number' && apolloStatus !== 400 ? requestCodeOf(apolloStatus) : undefined;
   if (code === 'BAD_REQUEST' && byStatus)
     return { message: formatted.message, extensions: { code: byStatus } };
   if (isErrorCode(code) && code !== 'INTERNAL') {
@@ -198,16 +190,17 @@ export function formatGraphQLError(
   // The database is down or restarting: the client may retry (the REST facade answers 503).
   if (isDatabaseUnavailable(original ?? error)) {
     log.unavailable(original ?? error);
+    const unavailable = unavailableError();
     return {
-      message: 'Campus Swap cannot reach its database right now. Please try again in a moment.',
+      message: unavailable.message,
       ...path,
-      extensions: { code: 'SERVICE_UNAVAILABLE', retryAfter: UNAVAILABLE_RETRY_AFTER_SECONDS },
+      extensions: { code: unavailable.code, retryAfter: unavailable.retryAfter },
     };
   }
   // Anything else is a bug: the client learns nothing about it but that it happened.
   log.internal(original ?? error);
   return {
-    message: 'Something went wrong on our side. Please try again.',
+    message: FAILURES.INTERNAL.message,
     ...path,
     extensions: { code: 'INTERNAL' },
   };
@@ -286,7 +279,7 @@ export const graphQLFailureStatus: ApolloServerPlugin<Context> = {
           }
         }
         const first = errors[0]?.extensions?.code;
-        if (result.data === undefined && isErrorCode(first) && REQUEST_LEVEL.has(first)) {
+        if (result.data === undefined && isErrorCode(first) && graphQLLevel(first) !== 'field') {
           response.http.status = ERROR_STATUS[first];
         } else if (isErrorCode(first) && first === 'QUERY_LIMIT_EXCEEDED') {
           response.http.status = ERROR_STATUS[first];

@@ -19,7 +19,9 @@ export function healthRouter(config: Config, ping: () => Promise<void>): express
       // the documented error body too, so a client sees the same answer as from /api while it is down
       const unavailable = unavailableError();
       res.setHeader('Retry-After', String(unavailable.retryAfter));
-      res.status(503).json({ status: 'unavailable', error: unavailable.message, code: unavailable.code });
+      res
+        .status(unavailable.status)
+        .json({ status: 'unavailable', error: unavailable.message, code: unavailable.code });
     }
   });
   // The explicit list of what is public about the configuration.

@@ -2,91 +2,39 @@
 // extensions; the REST facade and the gateway turn `code` into the HTTP status of decisions.md §3.
 import { GraphQLError } from 'graphql';
 
-export const ERROR_STATUS = {
-  VALIDATION_FAILED: 400,
-  BAD_JSON: 400,
-  // ADR 090: requests that are not usable GraphQL or HTTP, and breaches of the GraphQL limits
-  BAD_REQUEST: 400,
-  GRAPHQL_PARSE_FAILED: 400,
-  GRAPHQL_VALIDATION_FAILED: 400,
-  QUERY_LIMIT_EXCEEDED: 400,
-  PERSISTED_QUERY_NOT_SUPPORTED: 400,
-  METHOD_NOT_ALLOWED: 405,
-  NOT_ACCEPTABLE: 406,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  REQUEST_TIMEOUT: 408,
-  HEADERS_TOO_LARGE: 431,
-  UNAUTHENTICATED: 401,
-  INVALID_CREDENTIALS: 401,
-  INVALID_CODE: 401,
-  DOMAIN_NOT_ALLOWED: 403,
-  CSRF_FAILED: 403,
-  TERMS_NOT_ACCEPTED: 403,
-  PROFILE_REQUIRED: 403,
-  // ADR 061: an API token whose scope does not cover the call
-  INSUFFICIENT_SCOPE: 403,
-  // ADR 182: a student calling a staff operation; a suspended account signing in
-  FORBIDDEN: 403,
-  ACCOUNT_SUSPENDED: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  RATE_LIMITED: 429,
-  TOO_MANY_ATTEMPTS: 429,
-  INTERNAL: 500,
-  SERVICE_UNAVAILABLE: 503,
-} as const;
+import { type ErrorCode, FAILURES, failureOf } from './failure-table.ts';
 
-export type ErrorCode = keyof typeof ERROR_STATUS;
+export {
+  codesByStatus,
+  type ErrorCode,
+  FAILURE_ROWS,
+  FAILURES,
+  type FailureRow,
+  failureOf,
+} from './failure-table.ts';
 
-const DEFAULT_MESSAGE: Record<ErrorCode, string> = {
-  VALIDATION_FAILED: 'Some fields are not valid.',
-  BAD_JSON: 'The request body is not valid JSON.',
-  BAD_REQUEST: 'The request is not a valid GraphQL or API request.',
-  GRAPHQL_PARSE_FAILED: 'The GraphQL document does not parse.',
-  GRAPHQL_VALIDATION_FAILED: 'The GraphQL document is not valid for this schema.',
-  QUERY_LIMIT_EXCEEDED: 'The GraphQL document is over a size or complexity limit.',
-  PERSISTED_QUERY_NOT_SUPPORTED: 'Persisted queries are not supported; send the query.',
-  METHOD_NOT_ALLOWED: 'This method is not allowed here.',
-  NOT_ACCEPTABLE: 'The answer can only be JSON; accept application/json.',
-  UNSUPPORTED_MEDIA_TYPE: 'Send the request as application/json.',
-  REQUEST_TIMEOUT: 'The request took too long to arrive.',
-  HEADERS_TOO_LARGE: 'The request line and headers are too large (at most 16 KB).',
-  UNAUTHENTICATED: 'Please sign in to continue.',
-  INVALID_CREDENTIALS: 'Invalid password. Please try again.',
-  INVALID_CODE: 'Invalid verification code',
-  DOMAIN_NOT_ALLOWED: 'Please use your school email address.',
-  CSRF_FAILED: 'The request is missing a valid CSRF token. Reload the page and try again.',
-  TERMS_NOT_ACCEPTED: 'Please accept the current Terms of Service to continue.',
-  PROFILE_REQUIRED: 'Please complete your profile first.',
-  INSUFFICIENT_SCOPE:
-    "This API token's scope does not allow this call: read tokens cannot change anything, and no token can manage tokens, passwords or the account.",
-  FORBIDDEN: 'Only Campus Swap support staff may do this.',
-  ACCOUNT_SUSPENDED: 'This account is suspended. Please write to Campus Swap support.',
-  NOT_FOUND: 'Not found.',
-  CONFLICT: 'The request conflicts with the current state. Please try again.',
-  PAYLOAD_TOO_LARGE: 'The request body is too large (at most 100 KB).',
-  RATE_LIMITED: 'Too many requests. Please wait a moment and try again.',
-  TOO_MANY_ATTEMPTS: 'Too many attempts. Please request a new code.',
-  INTERNAL: 'Something went wrong on our side. Please try again.',
-  SERVICE_UNAVAILABLE: 'Campus Swap cannot reach its database right now. Please try again in a moment.',
-};
+/** Each code's HTTP status (decisions.md §3), read off the failure table. */
+export const ERROR_STATUS = Object.fromEntries(
+  Object.entries(FAILURES).map(([code, row]) => [code, row.status]),
+) as { readonly [code in ErrorCode]: (typeof FAILURES)[code]['status'] };
 
 /**
- * GraphQL's own refusals of a well-formed GraphQL-over-HTTP request: the document does not parse,
- * is invalid or over a limit, or a variable does not coerce. Answered with their status (400) to
- * clients that accept application/graphql-response+json, and with 200 to those that accept only
- * application/json, as the GraphQL over HTTP spec asks (ADR 190).
+ * GraphQL's own refusals of a well-formed GraphQL-over-HTTP request (the table's `graphql:
+ * 'document'`): the document does not parse, is invalid or over a limit, or a variable does not
+ * coerce. Answered with their status (400) to clients that accept application/graphql-response+json,
+ * and with 200 to those that accept only application/json, as the GraphQL over HTTP spec asks (ADR 190).
  */
-export const GRAPHQL_REQUEST_ERRORS: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
-  'GRAPHQL_PARSE_FAILED',
-  'GRAPHQL_VALIDATION_FAILED',
-  'QUERY_LIMIT_EXCEEDED',
-  'VALIDATION_FAILED',
-]);
+export const GRAPHQL_REQUEST_ERRORS: ReadonlySet<ErrorCode> = new Set(
+  (Object.keys(FAILURES) as ErrorCode[]).filter((code) => graphQLLevel(code) === 'document'),
+);
+
+/** How GraphQL over HTTP answers the code: 'request' and 'document' set the HTTP status (see the table). */
+export function graphQLLevel(code: ErrorCode): 'request' | 'document' | 'field' {
+  return failureOf(code).graphql ?? 'field';
+}
 
 /** Seconds a client should wait before retrying while the database is unreachable. */
-export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = FAILURES.SERVICE_UNAVAILABLE.retry;
 
 /**
  * The answer to any request that failed because the database could not serve it (unreachable, a
@@ -117,7 +65,7 @@ export class AppError extends GraphQLError {
   readonly unavailable: string | undefined;
 
   constructor(code: ErrorCode, options: AppErrorOptions = {}) {
-    const message = options.message ?? DEFAULT_MESSAGE[code];
+    const message = options.message ?? FAILURES[code].message;
     super(message, {
       extensions: {
         code,
@@ -127,7 +75,7 @@ export class AppError extends GraphQLError {
     });
     this.name = 'AppError';
     this.code = code;
-    this.status = ERROR_STATUS[code];
+    this.status = FAILURES[code].status;
     this.fields = options.fields;
     this.retryAfter = options.retryAfter;
     this.bucket = options.bucket;
@@ -136,7 +84,7 @@ export class AppError extends GraphQLError {
 }
 
 export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && value in ERROR_STATUS;
+  return typeof value === 'string' && Object.hasOwn(FAILURES, value);
 }
 
 /** The documented JSON error body. */

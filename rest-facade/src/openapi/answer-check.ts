@@ -2,12 +2,12 @@
 // and method are documented, the status is one of the operation's responses, and the JSON body
 // validates against that response's schema (JSON Schema 2020-12, the dialect of OpenAPI 3.1); an
 // error's code is one its status carries in the failure table the document's error answers are
-// written from (schema/src/errors.ts). The contract tests check every answer they receive with it
+// written from (schema/src/failure-table.ts). The contract tests check every answer they receive with it
 // (contracts/support/openapi-proxy.ts).
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type { ValidateFunction } from 'ajv';
-import { ERROR_STATUS, type ErrorCode, isErrorCode } from '@campus-swap/schema/errors';
+import { codesByStatus, ERROR_STATUS, isErrorCode } from '@campus-swap/schema/errors';
 
 // ajv-formats is CommonJS with a default export
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => void;
@@ -21,11 +21,8 @@ type OpenApi = {
 
 export type Answer = { method: string; path: string; status: number; body: unknown };
 
-/** The codes each error status carries, e.g. 404 -> ['NOT_FOUND']. */
-const CODES_OF = new Map<number, ErrorCode[]>();
-for (const [code, status] of Object.entries(ERROR_STATUS) as [ErrorCode, number][]) {
-  CODES_OF.set(status, [...(CODES_OF.get(status) ?? []), code]);
-}
+/** The codes each error status carries, e.g. 404 -> ['NOT_FOUND'] (the failure table). */
+const CODES_OF = codesByStatus();
 
 const pointer = (...parts: string[]) =>
   parts.map((part) => part.replaceAll('~', '~0').replaceAll('/', '~1')).join('/');

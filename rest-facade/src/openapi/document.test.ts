@@ -76,10 +76,10 @@ describe('OpenAPI document', () => {
     });
     // which status carries which codes is said once, in the shared answers' descriptions
     expect(doc.components.responses.ClientError.description).toContain(
-      '401 (UNAUTHENTICATED, INVALID_CREDENTIALS, INVALID_CODE)',
+      '401 Unauthorized: UNAUTHENTICATED, INVALID_CREDENTIALS, INVALID_CODE.',
     );
     expect(doc.components.responses.Failure.description).toMatch(
-      /500 \(INTERNAL\).*503 \(SERVICE_UNAVAILABLE\)/,
+      /500 Internal Server Error: INTERNAL\. 503 Service Unavailable: SERVICE_UNAVAILABLE; retry after/,
     );
     // a request body several operations take is written once
     expect(doc.paths['/support/students/{id}/suspend'].post.requestBody).toEqual({

@@ -4,7 +4,7 @@
 // schema/src/errors.ts. Nothing here is written a second time by hand.
 import { STATUS_CODES } from 'node:http';
 import { type GraphQLField, type GraphQLSchema, print, stripIgnoredCharacters } from 'graphql';
-import { ERROR_STATUS, type ErrorCode } from '@campus-swap/schema/errors';
+import { codesByStatus, FAILURES, failureOf } from '@campus-swap/schema/errors';
 import { bodyKind, operationOf, type RestRoute, rootFieldKey } from '../route.ts';
 import { SchemaComponents } from './components.ts';
 import { inputSchema, type JsonSchema, objectSchema, variableType } from './json-schema.ts';
@@ -17,7 +17,7 @@ const ERROR_SCHEMA: JsonSchema = {
   description: 'Every error answer: a sentence for people and a code for programs.',
   properties: {
     error: { type: 'string', description: 'A human sentence, safe to show to the student.' },
-    code: { type: 'string', enum: Object.keys(ERROR_STATUS), description: 'The machine code.' },
+    code: { type: 'string', enum: Object.keys(FAILURES), description: 'The machine code.' },
     fields: {
       type: 'object',
       additionalProperties: { type: 'string' },
@@ -27,24 +27,6 @@ const ERROR_SCHEMA: JsonSchema = {
   },
   required: ['error', 'code'],
   additionalProperties: false,
-};
-
-/** When each error status is answered, for people; its codes come from ERROR_STATUS. */
-const STATUS_TEXT: Record<number, string> = {
-  400: 'Invalid input (`fields` names each field) or an unusable body or GraphQL document.',
-  401: 'No valid session or token, or wrong credentials.',
-  403: 'Not allowed: profile, terms, CSRF, token scope, staff only, suspended.',
-  404: 'Nothing there, or not yours.',
-  409: 'Conflicts with the current state.',
-  405: 'A method the path does not take.',
-  406: 'Accept excludes JSON.',
-  408: 'The request took too long to arrive.',
-  413: 'Body over 100 KB.',
-  415: 'A body that is not JSON.',
-  429: 'Wait `Retry-After` seconds.',
-  431: 'Request line and headers over 16 KB.',
-  500: 'Our fault: quote `requestId`.',
-  503: 'The database is unreachable: retry after `Retry-After` seconds.',
 };
 
 /**
@@ -59,27 +41,20 @@ const ERROR_HEADERS = Object.fromEntries(
   ]),
 );
 
-/** The codes of each error status (schema/src/errors.ts), e.g. { 404: ['NOT_FOUND'], … }. */
-function codesByStatus(statuses: (status: number) => boolean): Record<string, ErrorCode[]> {
-  const table: Record<string, ErrorCode[]> = {};
-  for (const [code, status] of Object.entries(ERROR_STATUS) as [ErrorCode, number][]) {
-    if (!statuses(status)) continue;
-    table[String(status)] ??= [];
-    table[String(status)]!.push(code);
-  }
-  return table;
-}
-
 /**
- * A shared error answer: the error body, and which status carries which codes (from ERROR_STATUS,
- * which the contract checker of answer-check.ts also holds answers to), said once for every
- * operation instead of seven $refs an operation (ADR 191).
+ * A shared error answer: the error body, and which status carries which codes, read off the failure
+ * table (schema/src/failure-table.ts), which the contract checker of answer-check.ts also holds
+ * answers to; said once for every operation instead of seven $refs an operation (ADR 191). Each
+ * code's sentence is the answer's `error` and, for people, the table on /developers (ADR 236).
  */
 function errorResponse(lead: string, statuses: (status: number) => boolean): JsonSchema {
-  const lines = Object.entries(codesByStatus(statuses)).map(
-    ([status, codes]) =>
-      `${status} (${codes.join(', ')}): ${STATUS_TEXT[Number(status)] ?? STATUS_CODES[status]}`,
-  );
+  const lines = [...codesByStatus()]
+    .filter(([status]) => statuses(status))
+    .sort(([a], [b]) => a - b)
+    .map(([status, codes]) => {
+      const wait = codes.some((code) => failureOf(code).retry !== undefined);
+      return `${status} ${STATUS_CODES[status]}: ${codes.join(', ')}${wait ? '; retry after `Retry-After` seconds' : ''}.`;
+    });
   return {
     description: `${lead} ${lines.join(' ')}`,
     headers: ERROR_HEADERS,
@@ -91,10 +66,10 @@ function errorResponse(lead: string, statuses: (status: number) => boolean): Jso
 function errorResponses(): Record<string, JsonSchema> {
   return {
     ClientError: errorResponse(
-      'A request the API refuses (4xx). Status (codes): when.',
+      "A request the API refuses (4xx), by status and code; each code's sentence is on /developers.",
       (status) => status < 500,
     ),
-    Failure: errorResponse('A failure on our side (5xx). Status (codes): when.', (status) => status >= 500),
+    Failure: errorResponse('A failure on our side (5xx), by status and code.', (status) => status >= 500),
   };
 }
 

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/usePageTitle.ts';
 import { paths } from '../../../paths.ts';
 import '../developers.css';
+import { Failure, FailureTable } from './FailureTable.tsx';
 
 /** A code sample; it scrolls sideways on a phone, so keyboard users can focus it to scroll. */
 function CodeBlock({ label, children }: { label: string; children: ReactNode }) {
@@ -100,12 +101,12 @@ export default config;`}</code>
         <li>
           Requests are rate limited per token. Every answer to a token carries <code>RateLimit-Limit</code>,{' '}
           <code>RateLimit-Remaining</code> and <code>RateLimit-Reset</code> (seconds until the window resets).
-          Over the limit you get <code>429 RATE_LIMITED</code> with <code>Retry-After</code>: wait that many
+          Over the limit you get <Failure code="RATE_LIMITED" /> with <code>Retry-After</code>: wait that many
           seconds.
         </li>
         <li>
           GraphQL queries have the same depth, cost, alias and size limits as the app. A query over one is
-          refused with <code>400 QUERY_LIMIT_EXCEEDED</code>, naming the limit. Ask for what you show; page
+          refused with <Failure code="QUERY_LIMIT_EXCEEDED" />, naming the limit. Ask for what you show; page
           with <code>matches(limit:)</code>.
         </li>
         <li>Poll gently: matches are recomputed every few minutes, not on every request.</li>
@@ -123,24 +124,24 @@ export default config;`}</code>
       </p>
       <ul>
         <li>
-          <code>401 UNAUTHENTICATED</code>: the token is wrong, revoked or expired (or its account was
+          <Failure code="UNAUTHENTICATED" />: the token is wrong, revoked or expired (or its account was
           deleted). Make a new one.
         </li>
         <li>
-          <code>403 INSUFFICIENT_SCOPE</code>: the token's access does not cover the call (a read-only token
+          <Failure code="INSUFFICIENT_SCOPE" />: the token's access does not cover the call (a read-only token
           revealing, or any token deleting the account).
         </li>
         <li>
-          <code>403 PROFILE_REQUIRED</code> / <code>TERMS_NOT_ACCEPTED</code>: finish your profile or accept
+          <Failure code="PROFILE_REQUIRED" /> / <code>TERMS_NOT_ACCEPTED</code>: finish your profile or accept
           the current terms in the app.
         </li>
         <li>
-          <code>404 NOT_FOUND</code>, <code>400 VALIDATION_FAILED</code>, <code>429 RATE_LIMITED</code>,{' '}
-          <code>500 INTERNAL</code> (with a <code>requestId</code> to quote),{' '}
-          <code>503 SERVICE_UNAVAILABLE</code> (retry after <code>Retry-After</code>).
+          <Failure code="NOT_FOUND" />, <Failure code="VALIDATION_FAILED" />, <Failure code="RATE_LIMITED" />,{' '}
+          <Failure code="INTERNAL" /> (with a <code>requestId</code> to quote),{' '}
+          <Failure code="SERVICE_UNAVAILABLE" /> (retry after <code>Retry-After</code>).
         </li>
       </ul>
-      <p>The full list of codes per status is in the OpenAPI document.</p>
+      <FailureTable />
 
       <h2 id="stability">5. Stability</h2>
       <p>

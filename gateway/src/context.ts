@@ -68,5 +68,6 @@ export function createContext(
     viewer: viewerOf(res),
     request: { requestId: req.id, ip: req.ip ?? 'unknown', userAgent: req.get('user-agent') ?? '' },
     cookies: sessionCookies(res, options.secureCookies),
+    failure: {},
   };
 }

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Context } from '@campus-swap/schema/context';
 import { AppError } from '@campus-swap/schema/errors';
-import { fromHttpFailure } from './failures.ts';
+import { fromHttpFailure, operationFailure } from './failures.ts';
 import { createApolloServer } from './graphql.ts';
 
 describe('GraphQL faults of ours', () => {
@@ -42,6 +42,49 @@ describe('GraphQL faults of ours', () => {
     ]);
     expect(logged).toHaveLength(1);
     expect(String(logged[0])).toContain('SELECT');
+  });
+});
+
+describe('the REST door', () => {
+  it('gets the AppError a resolver threw, itself, through the context (ADR 101)', async () => {
+    const apollo = createApolloServer({ faults: { internal: () => {}, unavailable: () => {} } });
+    await apollo.start();
+    // what only the thrown error has: the rate limit's bucket, never sent to the client
+    const thrown = new AppError('RATE_LIMITED', { retryAfter: 7, bucket: 'check-user' });
+    const prisma = new Proxy(
+      {},
+      {
+        get: () => {
+          throw thrown;
+        },
+      },
+    );
+    const contextValue = {
+      prisma,
+      viewer: null,
+      request: { requestId: 'req-rest-1', ip: '127.0.0.1', userAgent: '' },
+      failure: {},
+    } as unknown as Context;
+    const response = await apollo.executeOperation(
+      { query: '{ checkUser(email: "a@rutgers.edu") { exists } }' },
+      { contextValue },
+    );
+    await apollo.stop();
+    if (response.body.kind !== 'single') throw new Error('expected a single result');
+    const first = response.body.singleResult.errors![0]!;
+    expect(first.extensions).toEqual({ code: 'RATE_LIMITED', retryAfter: 7 });
+    // Apollo runs the operation on a copy of the context; the holder it shares carries the error
+    expect(operationFailure(contextValue, first)).toBe(thrown);
+    // without the holder, the answer is rebuilt from the formatted error: the same code, sentence
+    // and retry time, but not the bucket
+    const rebuilt = operationFailure({ ...contextValue, failure: {} }, first);
+    expect(rebuilt).not.toBe(thrown);
+    expect([rebuilt.code, rebuilt.message, rebuilt.retryAfter, rebuilt.bucket]).toEqual([
+      'RATE_LIMITED',
+      thrown.message,
+      7,
+      undefined,
+    ]);
   });
 });
 

@@ -210,9 +210,6 @@ function isLimit(error: unknown): boolean {
   return typeof error === 'object' && error !== null && limitErrors.has(error);
 }
 
-/** The AppError an operation's first error was thrown as, by the operation's context (see operationFailure). */
-const thrownErrors = new WeakMap<object, AppError>();
-
 /** The AppError a GraphQL error was raised from (graphql-js wraps a resolver's error with its path). */
 function thrownAppError(error: unknown): AppError | null {
   for (let current = error, depth = 0; current && depth < 4; depth++) {
@@ -230,8 +227,8 @@ function thrownAppError(error: unknown): AppError | null {
  * `fields`, an invalid document or a limit its code), an unreachable database SERVICE_UNAVAILABLE and
  * anything else INTERNAL with the generic message.
  */
-export function operationFailure(context: object, first: GraphQLFormattedError): AppError {
-  const thrown = thrownErrors.get(context);
+export function operationFailure(context: Context, first: GraphQLFormattedError): AppError {
+  const thrown = context.failure?.thrown;
   if (thrown) return thrown;
   const extensions = first.extensions ?? {};
   const code = extensions.code;
@@ -266,7 +263,9 @@ export const graphQLFailureStatus: ApolloServerPlugin<Context> = {
       // formatGraphQLError answers an AppError unchanged, except INTERNAL, whose message never leaves
       async didEncounterErrors({ errors, contextValue }) {
         const thrown = thrownAppError(errors[0]);
-        if (contextValue && thrown && thrown.code !== 'INTERNAL') thrownErrors.set(contextValue, thrown);
+        // left in the context's holder, which the REST door's context shares (ADR 101)
+        if (contextValue?.failure && thrown && thrown.code !== 'INTERNAL')
+          contextValue.failure.thrown = thrown;
       },
       async willSendResponse({ response, contextValue }) {
         if (response.body.kind !== 'single') return;

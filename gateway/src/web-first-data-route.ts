@@ -10,7 +10,7 @@
 // first data, 429 with Retry-After when the budget is spent, 405 for other methods; a database failure
 // is the documented 503.
 import express, { type Request, type Response } from 'express';
-import { AppError } from '@campus-swap/schema/errors';
+import { AppError, unavailableError } from '@campus-swap/schema/errors';
 import { fromHttpFailure } from './failures.ts';
 import { sendError } from './http/errors.ts';
 import { STRICT_ROUTING } from './http/strict-paths.ts';
@@ -36,7 +36,7 @@ export function firstDataRouter(deps: { collect: Collect; log: AppLogger }): exp
     } catch (error) {
       const known = fromHttpFailure(error);
       if (!known) deps.log.warn({ err: error }, 'could not collect the first data');
-      sendError(res, known ?? new AppError('SERVICE_UNAVAILABLE', { retryAfter: 5 }));
+      sendError(res, known ?? unavailableError('first data'));
       return;
     }
     res.setHeader('Cache-Control', 'private, no-store');

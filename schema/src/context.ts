@@ -1,6 +1,7 @@
 // What every resolver receives. Built once per request by the gateway (GraphQL and REST alike), from
 // the long-lived services and the request's session; resolvers never trust a client-sent user id.
 import type { ApiTokenScope, PrismaClient, SignInKind, User } from '@campus-swap/prisma/client';
+import type { AppError } from './errors.ts';
 import type { Freshness } from './services/freshness/freshness.ts';
 import type { MatchingIndex } from './services/matching/matching-index.ts';
 import type { PushEndpointPolicy } from './services/notifications/push-endpoints.ts';
@@ -81,4 +82,11 @@ export type Context = Services & {
   viewer: Viewer | null;
   request: RequestMeta;
   cookies: SessionCookies;
+  /**
+   * Where the gateway's failure plugin leaves the AppError behind the operation's first error, as a
+   * service or guard threw it (never INTERNAL), for the REST door (gateway/src/failures.ts, ADR 101).
+   * A holder rather than a field: Apollo runs each operation on a shallow copy of the context, which
+   * shares it.
+   */
+  failure?: { thrown?: AppError };
 };

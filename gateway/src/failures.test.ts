@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Context } from '@campus-swap/schema/context';
 import { AppError } from '@campus-swap/schema/errors';
 import { fromHttpFailure, operationFailure } from './failures.ts';
-import { createApolloServer } from './graphql.ts';
+import { createApolloServer, MAX_TOKENS } from './graphql.ts';
 
 describe('GraphQL faults of ours', () => {
   it('answer INTERNAL with the request id, log the fault, and leak nothing', async () => {
@@ -110,5 +110,30 @@ describe('fromHttpFailure', () => {
     );
     expect(fromHttpFailure(new Error('boom'))).toBeNull();
     expect(fromHttpFailure({ status: 500, expose: false })).toBeNull();
+  });
+});
+
+describe('the token limit', () => {
+  it('is QUERY_LIMIT_EXCEEDED where the parser stopped counting, and an earlier syntax error is not', async () => {
+    const apollo = createApolloServer({ faults: { internal: () => {}, unavailable: () => {} } });
+    await apollo.start();
+    const contextValue = {
+      viewer: null,
+      request: { requestId: 'req-tokens-1', ip: '127.0.0.1', userAgent: '' },
+    } as unknown as Context;
+    const codeOf = async (query: string) => {
+      const response = await apollo.executeOperation({ query }, { contextValue });
+      if (response.body.kind !== 'single') throw new Error('expected a single result');
+      return response.body.singleResult.errors?.[0]?.extensions?.code;
+    };
+    const many = 'me { id } '.repeat(MAX_TOKENS / 2);
+    expect(await codeOf(`query { ${many} }`)).toBe('QUERY_LIMIT_EXCEEDED');
+    // as long, but graphql-js stops at the stray ')' before it counts that far
+    expect(await codeOf(`query { ) ${many} }`)).toBe('GRAPHQL_PARSE_FAILED');
+    // within the limit; comments are not tokens
+    expect(await codeOf(`${'# a comment\n'.repeat(MAX_TOKENS + 1)}query { me { id } `)).toBe(
+      'GRAPHQL_PARSE_FAILED',
+    );
+    await apollo.stop();
   });
 });

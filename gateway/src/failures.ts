@@ -1,5 +1,6 @@
-// The one mapping from every way a request can fail to the answer it gets (ADR 090): status and code
-// come from ERROR_STATUS (schema/src/errors.ts), the code is always one of decisions.md §3 or ADR
+// The one mapping from every way a request can fail to the answer it gets (ADR 090): status, sentence
+// and retry come from the failure table (schema/src/failure-table.ts, ADR 236), nothing here reads a
+// code back from an error's text, the code is always one of decisions.md §3 or ADR
 // 090, and only a fault of ours is 500 INTERNAL (with the request id, never a stack) or, when the
 // database cannot be reached, 503 SERVICE_UNAVAILABLE.
 //
@@ -57,9 +58,6 @@ const limitErrors = new WeakSet<object>();
 export function markLimitError(error: object): void {
   limitErrors.add(error);
 }
-
-/** graphql-js's own message when `parse` stops at `maxTokens`. */
-const TOKEN_LIMIT = /^Syntax Error: Document contains more th(?:at|an|en) \d+ tokens/;
 
 /** Apollo's codes for requests it refuses before running them, mapped onto ours. */
 const APOLLO_CODES: Record<string, ErrorCode> = {
@@ -158,7 +156,8 @@ export function formatGraphQLError(
 ): GraphQLFormattedError {
   const original = (error as { originalError?: unknown })?.originalError;
   const path = formatted.path ? { path: formatted.path } : {};
-  if (isLimit(error) || isLimit(original) || TOKEN_LIMIT.test(formatted.message)) {
+  // graphql.ts marks its limits' errors, graphql-js's token count included (tokenLimit)
+  if (isLimit(error) || isLimit(original)) {
     return {
       message: formatted.message.replace(/^Syntax Error: /, ''),
       ...path,

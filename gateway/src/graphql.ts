@@ -3,7 +3,7 @@
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import { type ASTVisitor, GraphQLError, type ValidationContext } from 'graphql';
+import { type ASTVisitor, GraphQLError, Lexer, Source, TokenKind, type ValidationContext } from 'graphql';
 import type { Context } from '@campus-swap/schema/context';
 import { schema } from '@campus-swap/schema/index';
 import { formatGraphQLError, graphQLFailureStatus, markLimitError } from './failures.ts';
@@ -56,6 +56,7 @@ export function createApolloServer(options: {
     // no cache hints are used, so Apollo's per-field cache-control bookkeeping is pure cost (ADR 030)
     plugins: [
       ...protection.plugins,
+      tokenLimit,
       graphQLFailureStatus,
       legacyJsonStatus,
       ApolloServerPluginCacheControlDisabled(),
@@ -89,3 +90,39 @@ function reportLimit(context: ValidationContext | null, error: GraphQLError): vo
   markLimitError(breach);
   context?.reportError(breach);
 }
+
+/**
+ * Where graphql-js's parser stops a document for its token count: the start of the token after the
+ * MAX_TOKENS-th (comments are not tokens), or null when the document has no such token or the lexer
+ * fails first (then the parser reports that syntax error, not the limit).
+ */
+function tokenLimitPosition(source: string): number | null {
+  const lexer = new Lexer(new Source(source));
+  try {
+    for (let count = 0; ; count++) {
+      const token = lexer.advance();
+      if (token.kind === TokenKind.EOF) return null;
+      if (count === MAX_TOKENS) return token.start;
+    }
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A document graphql-js refused for its token count is a limit breach (QUERY_LIMIT_EXCEEDED), told
+ * from a syntax error by where the parser stopped, not by reading its message (ADR 236).
+ */
+const tokenLimit: ApolloServerPlugin<Context> = {
+  async requestDidStart() {
+    return {
+      async parsingDidStart({ source }) {
+        return async (error) => {
+          // read as a shape: graphql-js may be loaded twice (ESM and CommonJS), so no instanceof
+          const at = (error as { positions?: readonly number[] } | undefined)?.positions?.[0];
+          if (error && at !== undefined && at === tokenLimitPosition(source)) markLimitError(error);
+        };
+      },
+    };
+  },
+};

@@ -5,9 +5,9 @@
 // OpenAPI error answers, the /developers page, the contract checker and the fuzz contract. It has no
 // imports, so that the web app can render it too.
 //
-// `retry`: 'given' when the thrower says how long (a rate limit's window), a number of seconds when
-// the code always asks for the same wait (the database is unreachable), absent when retrying the
-// same request cannot help.
+// `retry`: 'given' when the thrower says how long (a rate limit's window), a number for the default
+// wait in seconds (an unreachable database; the mail relay's outage gives its own), absent when
+// retrying the same request cannot help.
 // `graphql`: 'request' when the code refuses the whole GraphQL request, whose HTTP status is then
 // the code's status (a field error travels on 200 beside partial data); 'document' for GraphQL's own
 // refusals of the document or its variables, which are also answered 200 to a client that accepts

@@ -1,7 +1,8 @@
 // Issue 12's "done when": a new developer, starting from /developers alone, gets a token, generates a
 // typed client from the published SDL, and reads their matches. Real Chromium against the built app
 // on the real gateway; graphql-codegen (the tool the guide names) reads the SDL URL the page links to.
-// The read token then cannot reveal, and once revoked in /account it answers 401.
+// The read token then cannot reveal, and once revoked in /account it answers 401. The page names the
+// trust-and-safety paths (issue 24), each an operation of the OpenAPI document.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -41,6 +42,28 @@ async function developerPage(context: BrowserContext): Promise<Page> {
   return page;
 }
 
+/**
+ * Issue 24: the page names the block, report, "we swapped" and support-desk paths, each one an
+ * operation of the OpenAPI document, and every such operation of the document is named.
+ */
+async function namesTheTrustPaths(page: Page): Promise<void> {
+  const doc = (await (await fetch(`${base}/api/openapi.json`)).json()) as {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  const documented = Object.entries(doc.paths).flatMap(([p, ops]) =>
+    Object.keys(ops).map((method) => `${method.toUpperCase()} /api${p.replace(/\{(\w+)\}/g, ':$1')}`),
+  );
+  const named = (await page.locator('[data-testid$="-paths"] li code').allTextContents()).map((text) =>
+    text.replace(/\s+/g, ' ').trim(),
+  );
+  for (const text of named) expect(documented, text).toContain(text);
+  const trust = documented.filter((op) =>
+    /^\w+ \/api\/(matches\/:id\/(block|report|swapped)|blocks|support\/)/.test(op),
+  );
+  expect(trust.length).toBeGreaterThanOrEqual(13);
+  expect(named.sort()).toEqual(trust.sort());
+}
+
 describe('campus developer, from /developers', () => {
   it('gets a token, generates a typed client from the SDL, reads matches; a read token cannot reveal; revoked is 401', async () => {
     const session = await signUp(base, stack.mailDir, DEVELOPER);
@@ -52,6 +75,7 @@ describe('campus developer, from /developers', () => {
     await signInContext(context, base, session);
     const page = await developerPage(context);
     await screenshot(page, 'developers-guide');
+    await namesTheTrustPaths(page);
 
     // the guide names the SDL's address and leads to the token screen
     const sdlHref = await page.getByRole('link', { name: '/graphql/schema.graphql' }).getAttribute('href');

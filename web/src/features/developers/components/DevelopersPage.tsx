@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/usePageTitle.ts';
 import { paths } from '../../../paths.ts';
+import { type DocumentedPath, STAFF_PATHS, STUDENT_TRUST_PATHS } from '../trust-paths.ts';
 import '../developers.css';
 import { Failure, FailureTable } from './FailureTable.tsx';
 
@@ -18,6 +19,22 @@ function CodeBlock({ label, children }: { label: string; children: ReactNode }) 
         {children}
       </pre>
     </figure>
+  );
+}
+
+/** Documented REST paths, one per line: method and path, then what it does. */
+function PathList({ paths, testId }: { paths: readonly DocumentedPath[]; testId: string }) {
+  return (
+    <ul className="developers__paths" data-testid={testId}>
+      {paths.map((p) => (
+        <li key={`${p.method} ${p.path}`}>
+          <code>
+            {p.method} {p.path}
+          </code>
+          : {p.what}
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -95,6 +112,15 @@ export default config;`}</code>
         student has a REST path too: notification settings, for example, are <code>GET</code> and{' '}
         <code>PUT /api/notifications/settings</code> (a signed-in session only, as in GraphQL).
       </p>
+
+      <h3 id="trust">Blocks, reports and “we swapped”</h3>
+      <p>
+        What a student does from a card has a REST path too (and a GraphQL field of the same name). These
+        change something, so they need a read-and-write token:
+      </p>
+      <PathList paths={STUDENT_TRUST_PATHS} testId="student-trust-paths" />
+      <p>Support staff have the desk’s paths; any other account gets 403 FORBIDDEN:</p>
+      <PathList paths={STAFF_PATHS} testId="staff-paths" />
 
       <h2 id="limits">3. Limits</h2>
       <ul>

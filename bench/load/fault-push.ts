@@ -117,13 +117,15 @@ export async function pushPlan(options: FaultOptions): Promise<FaultPlan> {
       const healthy = new Set(devices.filter((d) => d.role === 'fine').map((d) => d.device.name));
       const held = push.events.filter((e) => e.startsWith('dropped '));
       // the pushes that failed an attempt (held): sent by a retry, waiting for tomorrow (the daily
-      // cap was spent by newer pushes meanwhile; ADR 051), still due, or given up
+      // cap was spent by newer pushes meanwhile; ADR 051), skipped at the retry (no longer to be sent,
+      // e.g. the two students connected meanwhile), still due, or given up
       const later = new Date(Date.now() + 5 * 60_000).toISOString();
       const retries = await db.query(
         `SELECT "status", "availableAt" > $1::timestamp(3) AS "tomorrow", count(*)::int AS n,
            extract(epoch FROM max("sentAt")) * 1000 AS "lastSent"
          FROM "NotificationOutbox" WHERE "channel" = 'PUSH' AND (("status" = 'SENT' AND "attempts" >= 2)
-           OR ("status" = 'PENDING' AND "attempts" >= 1) OR "status" = 'FAILED') GROUP BY 1, 2`,
+           OR ("status" = 'PENDING' AND "attempts" >= 1) OR ("status" = 'SKIPPED' AND "attempts" >= 2)
+           OR "status" = 'FAILED') GROUP BY 1, 2`,
         [later],
       );
       const retried = (status: string, tomorrow = false) =>
@@ -133,7 +135,7 @@ export async function pushPlan(options: FaultOptions): Promise<FaultPlan> {
         lines: [
           `during the fault the worker went on: ${push.pushes.length} pushes delivered in all, to healthy devices during it ${push.events.filter((e, i) => e.startsWith('push') && healthy.has(e.slice(5)) && during(push.times[i]!)).length}, mails during it ${smtp.mails.filter((m) => during(m.receivedAt)).length}`,
           `held requests given up ${held.length}; subscriptions dropped ${devices.filter((d) => !subscribed.has(d.userId)).length} (devices that answered 404/410: ${devices.filter((d) => push.events.includes(`answered ${d.role} ${d.device.name}`)).length}); still due after ${SETTLE_MS / 1000} s: ${stillDue}`,
-          `pushes that failed an attempt: sent by a retry ${retried('SENT')?.n ?? 0}${lastSent ? ` (the last ${((lastSent - run.faultEnd) / 1000).toFixed(1)} s after the fault ended)` : ''}, waiting for tomorrow's cap ${retried('PENDING', true)?.n ?? 0}, still due ${retried('PENDING')?.n ?? 0}, given up ${retried('FAILED')?.n ?? 0}`,
+          `pushes that failed an attempt: sent by a retry ${retried('SENT')?.n ?? 0}${lastSent ? ` (the last ${((lastSent - run.faultEnd) / 1000).toFixed(1)} s after the fault ended)` : ''}, waiting for tomorrow's cap ${retried('PENDING', true)?.n ?? 0}, skipped at the retry ${retried('SKIPPED')?.n ?? 0}, still due ${retried('PENDING')?.n ?? 0}, given up ${retried('FAILED')?.n ?? 0}`,
           ...problems.slice(0, 10).map((p) => `problem: ${p}`),
         ],
         lost,

@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type GatewayProcess, startGateway } from '@campus-swap/test-support/gateway-process';
 import { closeAgents } from './http.ts';
-import { KINDS, type Kind, newRecord, runStudent, type Sample, type StudentRecord } from './mix.ts';
+import { KINDS, type Kind, newRecord, runStudent, type Sample } from './mix.ts';
 import { seedStudents } from './students.ts';
 import { type Verdict, verify } from './verify.ts';
 

@@ -4,8 +4,8 @@
 // next request, so that every run has signed-in callers.
 import { randomBytes } from 'node:crypto';
 import type { PrismaClient } from '@campus-swap/prisma/client';
-import { TERMS_VERSION } from '@campus-swap/schema/constants';
 import { hashPassword } from '@campus-swap/schema/services/password';
+import { createStudent } from '@campus-swap/test-support/listing-fixtures';
 import { createSession, findViewer } from '@campus-swap/schema/services/sessions';
 
 export type Student = { id: string; email: string; token: string; listingId: string | null };
@@ -71,8 +71,9 @@ export class Population {
     this.serial++;
     const netid = `fz${this.tag}${slot}n${this.serial}`;
     const listing = LISTINGS[slot % LISTINGS.length]!;
-    const user = await this.prisma.user.create({
-      data: {
+    const made = await createStudent(
+      { prisma: this.prisma },
+      {
         email: `${netid}@rutgers.edu`,
         name: `Fuzz ${netid}`,
         age: 20,
@@ -80,14 +81,10 @@ export class Population {
         instagram: `ig_${netid}`,
         linkedin: `https://www.linkedin.com/in/${netid}`,
         passwordHash,
-        termsVersion: TERMS_VERSION,
-        termsAcceptedAt: new Date(),
-        listing: { create: listing },
       },
-      include: { listing: true },
-    });
-    const token = await createSession(this.prisma, user.id, 'OTP');
-    return { id: user.id, email: user.email, token, listingId: user.listing?.id ?? null };
+      listing,
+    );
+    return { id: made.user.id, email: made.user.email, token: made.token, listingId: made.listingId ?? null };
   }
 
   private async reveal(from: Student, to: Student): Promise<void> {

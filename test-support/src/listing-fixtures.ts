@@ -1,20 +1,26 @@
 // Students and listings for the listing, matching and reveal integration tests: users are made
 // directly in the database (profile complete, current terms) with a real session token.
 import { randomUUID } from 'node:crypto';
-import type { User } from '@campus-swap/prisma/client';
+import type { Prisma, User } from '@campus-swap/prisma/client';
 import { TERMS_VERSION } from '@campus-swap/schema/constants';
 import type { Services } from '@campus-swap/schema/context';
 import { createSession } from '@campus-swap/schema/services/sessions';
 import { dormListing, reverseDorm } from './listings.ts';
 import { type OperationResult, runOperation } from './test-services.ts';
 
-export type Student = { user: User; token: string; ip: string };
+/** `listingId`: set when the student was made with a listing */
+export type Student = { user: User; token: string; ip: string; listingId?: string };
 
 let counter = 0;
 
+/**
+ * The one direct insert of a student for tests: a user with a complete profile and the current terms
+ * (`overrides` change any column), optionally with `listing`, and a real session token.
+ */
 export async function createStudent(
   services: Pick<Services, 'prisma'>,
   overrides: Partial<User> = {},
+  listing?: Prisma.ListingCreateWithoutUserInput,
 ): Promise<Student> {
   const n = ++counter;
   const user = await services.prisma.user.create({
@@ -28,10 +34,15 @@ export async function createStudent(
       termsVersion: TERMS_VERSION,
       termsAcceptedAt: new Date(),
       ...overrides,
+      ...(listing ? { listing: { create: listing } } : {}),
     },
+    include: { listing: true },
   });
   const token = await createSession(services.prisma, user.id, 'OTP');
-  return { user, token, ip: `198.51.100.${n % 250}` };
+  const { listing: stored, ...columns } = user;
+  const made: Student = { user: columns, token, ip: `198.51.100.${n % 250}` };
+  if (stored) made.listingId = stored.id;
+  return made;
 }
 
 /** Runs one GraphQL operation as this student. */

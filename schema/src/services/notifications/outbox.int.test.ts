@@ -7,8 +7,7 @@ import path from 'node:path';
 import { openDatabase } from '@campus-swap/prisma/database';
 import type { PrismaClient } from '@campus-swap/prisma/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TERMS_VERSION } from '../../constants.ts';
-import { DORM_BUSCH_WANTS_LIVI } from '@campus-swap/test-support/listing-fixtures';
+import { createStudent, DORM_BUSCH_WANTS_LIVI } from '@campus-swap/test-support/listing-fixtures';
 import { startSmtpReceiver, type SmtpReceiver } from '@campus-swap/test-support/smtp-receiver';
 import { memoryLogger } from '@campus-swap/test-support/test-services';
 import { openTestDatabase, type TestDatabase } from '@campus-swap/prisma/testing/test-database';
@@ -47,23 +46,14 @@ function notifier(prisma: PrismaClient, smtpUrl = smtp.smtpUrl): Notifier {
   };
 }
 
-let seq = 0;
 /** A full student with an active listing, made directly in the database. */
 async function student(prisma: PrismaClient, name: string) {
-  const n = ++seq;
-  const user = await prisma.user.create({
-    data: {
-      email: `outbox${n}-${Date.now()}@rutgers.edu`,
-      name,
-      age: 20,
-      year: 'junior',
-      termsVersion: TERMS_VERSION,
-      termsAcceptedAt: NOW,
-      listing: { create: { ...DORM_BUSCH_WANTS_LIVI, type: 'DORM' } },
-    },
-    include: { listing: true },
-  });
-  return { id: user.id, email: user.email, listingId: user.listing!.id };
+  const made = await createStudent(
+    { prisma },
+    { name, age: 20, year: 'junior', termsAcceptedAt: NOW },
+    { ...DORM_BUSCH_WANTS_LIVI, type: 'DORM' },
+  );
+  return { id: made.user.id, email: made.user.email, listingId: made.listingId! };
 }
 
 const mailsTo = (email: string) => smtp.mails.filter((m) => m.to[0] === email);

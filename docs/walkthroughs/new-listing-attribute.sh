@@ -151,10 +151,6 @@ index 99af22c..3f55a16 100644
      roomTypeNow: have.roomTypeNow,
 +    floor: have.floor === '' ? null : Number(have.floor),
      campusWant: want.campusWant,
-@@ -206,2 +209,3 @@ export interface StoredListing {
-   notes?: string | null;
-+  floor?: number | null;
- }
 @@ -216,2 +220,3 @@ export function haveFromListing(listing: StoredListing): HaveValues {
      roomTypeNow: listing.roomTypeNow ?? '',
 +    floor: listing.floor == null ? '' : String(listing.floor),

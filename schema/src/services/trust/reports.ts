@@ -3,7 +3,7 @@
 // stored, mailed to the support address through the outbox, and acknowledged. When
 // REPORT_HIDE_THRESHOLD different students have an open report on a listing, it leaves matches
 // (hiddenAt) until a staff member restores it or confirms the hiding (support.ts).
-import { type PrismaClient, Prisma, type ReportReason } from '@campus-swap/prisma/client';
+import { type PrismaClient, Prisma, type Report, type ReportReason } from '@campus-swap/prisma/client';
 import { AppError, validationError } from '../../errors.ts';
 import { enforceRateLimit } from '../rate-limit.ts';
 import { visibleListingOwner } from './visibility.ts';
@@ -17,10 +17,7 @@ export const REPORTS_PER_DAY = 5;
 export const REPORT_ACKNOWLEDGEMENT =
   'Thank you. Our support team will look at this listing. The student is not told who reported it.';
 
-export type ReportReceipt = {
-  id: string;
-  reason: ReportReason;
-  createdAt: Date;
+export type ReportReceipt = Pick<Report, 'id' | 'reason' | 'createdAt'> & {
   message: string;
   /** the listing left matches with this report; for the gateway's caches, not the reporter */
   hidden: boolean;

@@ -1,7 +1,7 @@
 // The support desk (docs/decisions/182-support-desk.md): the report queue, hiding and restoring a
 // listing, suspending and unsuspending a student, each written to the audit log (who, when, what,
 // why) in the same transaction. Staff see students by name and id, never by a contact detail.
-import type { ListingType, Prisma, ReportReason, StaffActionKind } from '@campus-swap/prisma/client';
+import type { ListingType, Prisma, Report, StaffAction, StaffActionKind } from '@campus-swap/prisma/client';
 import type { Services } from '../../context.ts';
 import { AppError, validationError } from '../../errors.ts';
 import { bumpViewerVersion, revokeSessions } from '../freshness/index.ts';
@@ -12,12 +12,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Desk = Pick<Services, 'prisma' | 'freshness'>;
 
-export type QueueReport = {
-  id: string;
-  reason: ReportReason;
-  details: string | null;
-  createdAt: Date;
-  reporterId: string;
+/** a report as the queue shows it: its columns (Prisma's) and the reporter's name */
+export type QueueReport = Pick<Report, 'id' | 'reason' | 'details' | 'createdAt' | 'reporterId'> & {
   reporterName: string | null;
 };
 export type QueueItem = {
@@ -32,15 +28,8 @@ export type QueueItem = {
   ownerSuspended: boolean;
   reports: QueueReport[];
 };
-export type AuditEntry = {
-  id: string;
-  staffEmail: string;
-  action: StaffActionKind;
-  targetUserId: string | null;
-  targetListingId: string | null;
-  reason: string;
-  createdAt: Date;
-};
+/** a staff action as the audit log answers it: the stored row, Prisma's type */
+export type AuditEntry = StaffAction;
 
 /** Listings with open reports, most reported first, each with its open reports (oldest first). */
 export async function reportQueue(prisma: Desk['prisma']): Promise<QueueItem[]> {

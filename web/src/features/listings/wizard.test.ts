@@ -152,7 +152,7 @@ describe('wizard step logic', () => {
 
   it('reads a stored listing back into both steps', () => {
     const listing = {
-      type: 'PARKING',
+      type: 'PARKING' as const,
       permitNow: 'Cook/Douglass - Resident',
       permitWant: 'Busch - Commuter',
       moveWhen: 'ASAP',

@@ -3,7 +3,7 @@
 
 // the schema's enum, as codegen writes it
 export type { ListingType } from '../../gql/graphql.ts';
-import type { ListingType } from '../../gql/graphql.ts';
+import type { ListingFieldsFragment, ListingType } from '../../gql/graphql.ts';
 import type { PublicRules } from '../../lib/config.ts';
 
 export type NotesRule = Pick<PublicRules, 'notesMaxLength' | 'notesMessage'>;
@@ -190,21 +190,9 @@ export function toPreferencesInput(type: ListingType, want: WantValues) {
   return { ...common, campusWant: want.campusWant, dormWant: want.dormWant, roomTypeWant: want.roomTypeWant };
 }
 
-/** The listing as the server stores it (the fields the wizard reads back). */
-export interface StoredListing {
-  type: string;
-  campusNow?: string | null;
-  dormNow?: string | null;
-  roomTypeNow?: string | null;
-  campusWant?: readonly string[] | null;
-  dormWant?: readonly string[] | null;
-  roomTypeWant?: readonly string[] | null;
-  permitNow?: string | null;
-  permitWant?: string | null;
-  moveWhen?: string | null;
-  flexible?: boolean | null;
-  notes?: string | null;
-}
+/** The listing as the server answers it, any field but the type left out: codegen's type, from the schema. */
+export type StoredListing = Pick<ListingFieldsFragment, 'type'> &
+  Partial<Omit<ListingFieldsFragment, 'type'>>;
 
 export function haveFromListing(listing: StoredListing): HaveValues {
   const type: ListingType = listing.type === 'PARKING' ? 'PARKING' : 'DORM';

@@ -1,7 +1,8 @@
-// Trust and safety end to end (issue 24): a student blocks another from a match card; a student reports
-// a card and a staff member handles the report on /support; two connected students both confirm a swap
-// on their cards ("We swapped", ADR 183) and their listings close. Real Debian Chromium at phone width
-// against the built app on the real gateway; students signed up by emailed code (a real SMTP receiver).
+// Trust and safety end to end (issue 24): a student blocks another from a match card and undoes it on
+// /account; a student reports a card and a staff member handles the report on /support; two connected
+// students both confirm a swap on their cards ("We swapped", ADR 183) and their listings close. Real
+// Debian Chromium at phone width against the built app on the real gateway; students signed up by
+// emailed code (a real SMTP receiver).
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FullStudent, gqlClient, saveDorm, signUp } from './support/accounts.ts';
@@ -98,6 +99,17 @@ describe('trust and safety in the browser', () => {
       tokens[DI.email]!,
     );
     expect(di.matches.cards.map((c) => c.userName)).not.toContain(CY.name);
+  });
+
+  it('Cy finds the block on /account and undoes it: Di is back in Cy’s matches', async () => {
+    const cy = await phone(CY);
+    await cy.goto('/account');
+    const blocked = cy.getByTestId('blocked-student').filter({ hasText: DI.name });
+    await visible(blocked);
+    await blocked.getByRole('button', { name: `Unblock ${DI.name}` }).click();
+    await visible(cy.getByText(`${DI.name} is no longer blocked.`));
+    await visible(cy.getByText('You have not blocked anyone.'));
+    await cardOf(cy, DI.name);
   });
 
   it('Bo reports Cy’s card; staff see the report on /support and hide the listing, with an audit entry', async () => {

@@ -4,34 +4,15 @@
 // blocked student is told nothing; bad input gets the documented error and changes nothing; undo
 // brings everything back.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { api, gql, listedStudent, type ListedStudent } from '@campus-swap/test-support/gateway-students';
 import { dormFromTo } from '@campus-swap/test-support/listings';
-import {
-  type Json,
-  requestJson,
-  gateway as server,
-  useInProcessGateway,
-} from '@campus-swap/test-support/in-process-gateway';
-import {
-  createStudent,
-  DORM_BUSCH_WANTS_LIVI,
-  DORM_LIVI_WANTS_BUSCH,
-} from '@campus-swap/test-support/listing-fixtures';
+import { type Json, useInProcessGateway } from '@campus-swap/test-support/in-process-gateway';
+import { DORM_BUSCH_WANTS_LIVI, DORM_LIVI_WANTS_BUSCH } from '@campus-swap/test-support/listing-fixtures';
 
 // on PostgreSQL when TEST_DATABASE_URL is set, so the cached matches answers (ADR 150) are exercised too
 useInProcessGateway({}, { postgres: true });
 
-type S = Awaited<ReturnType<typeof createStudent>> & { listingId: string };
-const api = (method: string, path: string, who: { token: string } | null, body?: unknown) =>
-  requestJson(server.url, method, `/api${path}`, { token: who?.token ?? null, body });
-const gql = async (who: { token: string }, query: string, variables: Record<string, unknown> = {}) =>
-  (await requestJson(server.url, 'POST', '/graphql', { token: who.token, body: { query, variables } })).body;
-
-async function student(listing: object): Promise<S> {
-  const s = await createStudent(server.db);
-  const saved = await api('POST', '/listings', s, listing);
-  expect(saved.status).toBe(200);
-  return { ...s, listingId: saved.body.listing.id };
-}
+type S = ListedStudent;
 
 const NOT_AVAILABLE = { error: 'This listing is not available.', code: 'NOT_FOUND' };
 
@@ -57,8 +38,8 @@ describe('block between two matching students', () => {
   let blockId: string;
 
   beforeAll(async () => {
-    a = await student(DORM_BUSCH_WANTS_LIVI);
-    b = await student(DORM_LIVI_WANTS_BUSCH);
+    a = await listedStudent(DORM_BUSCH_WANTS_LIVI);
+    b = await listedStudent(DORM_LIVI_WANTS_BUSCH);
     // b is interested in a: a pending request each side
     expect((await api('POST', `/matches/${a.listingId}/reveal`, b)).status).toBe(200);
   });
@@ -129,8 +110,8 @@ describe('block between two matching students', () => {
 
 describe('an existing connection', () => {
   it('is hidden from both, contacts included, while the block stands (GraphQL block)', async () => {
-    const c = await student(DORM_BUSCH_WANTS_LIVI);
-    const d = await student(DORM_LIVI_WANTS_BUSCH);
+    const c = await listedStudent(DORM_BUSCH_WANTS_LIVI);
+    const d = await listedStudent(DORM_LIVI_WANTS_BUSCH);
     await api('POST', `/matches/${d.listingId}/reveal`, c);
     expect((await api('POST', `/matches/${c.listingId}/reveal`, d)).body).toEqual({ status: 'connected' });
     expect(await everything(c)).toContain(d.user.email);
@@ -152,15 +133,15 @@ describe('an existing connection', () => {
 
 describe('bad input changes nothing', () => {
   it('own, unknown, malformed and inactive listings are 404; others’ blocks are 404; signed out is 401', async () => {
-    const e = await student(DORM_BUSCH_WANTS_LIVI);
-    const f = await student(DORM_LIVI_WANTS_BUSCH);
+    const e = await listedStudent(DORM_BUSCH_WANTS_LIVI);
+    const f = await listedStudent(DORM_LIVI_WANTS_BUSCH);
     expect((await api('POST', '/listings/deactivate', f)).status).toBe(200);
     for (const id of [e.listingId, '00000000-0000-4000-8000-000000000000', 'nope', f.listingId]) {
       const res = await api('POST', `/matches/${id}/block`, e);
       expect(res.status).toBe(404);
       expect(res.body).toEqual(NOT_AVAILABLE);
     }
-    const g = await student(DORM_LIVI_WANTS_BUSCH);
+    const g = await listedStudent(DORM_LIVI_WANTS_BUSCH);
     const mine = await api('POST', `/matches/${g.listingId}/block`, e);
     for (const id of [mine.body.id, 'nope', '00000000-0000-4000-8000-000000000000']) {
       const res = await api('DELETE', `/blocks/${id}`, f);
@@ -181,7 +162,7 @@ describe('a block inside a 3-way swap', () => {
 
   it('dissolves the cycle for all three (connected ones too), is not offered again, and comes back on undo', async () => {
     const s: S[] = [];
-    for (let i = 0; i < 3; i++) s.push(await student(dormFromTo(halls[i]!, halls[(i + 1) % 3]!)));
+    for (let i = 0; i < 3; i++) s.push(await listedStudent(dormFromTo(halls[i]!, halls[(i + 1) % 3]!)));
     const [cycleId] = await cycleIds(s[0]!);
     expect(cycleId).toBeDefined();
     for (const x of s) expect((await api('POST', `/cycles/${cycleId}/join`, x)).status).toBe(200);

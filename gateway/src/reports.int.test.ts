@@ -4,23 +4,18 @@
 // Retry-After on REST, RATE_LIMITED on GraphQL), and a block that does not stop a report. Over real
 // HTTP against an in-process gateway (PostgreSQL when TEST_DATABASE_URL is set, else PGlite).
 import { beforeAll, describe, expect, it } from 'vitest';
+import { api, listedStudent, type ListedStudent } from '@campus-swap/test-support/gateway-students';
 import {
   type Json,
   requestJson,
   gateway as server,
   useInProcessGateway,
 } from '@campus-swap/test-support/in-process-gateway';
-import {
-  createStudent,
-  DORM_BUSCH_WANTS_LIVI,
-  DORM_LIVI_WANTS_BUSCH,
-} from '@campus-swap/test-support/listing-fixtures';
+import { DORM_BUSCH_WANTS_LIVI, DORM_LIVI_WANTS_BUSCH } from '@campus-swap/test-support/listing-fixtures';
 
 useInProcessGateway({}, { postgres: true });
 
-type S = Awaited<ReturnType<typeof createStudent>> & { listingId: string };
-const api = (method: string, path: string, who: { token: string }, body?: unknown) =>
-  requestJson(server.url, method, `/api${path}`, { token: who.token, body });
+type S = ListedStudent;
 const REPORT =
   'mutation ($id: ID!, $input: ReportInput!) { report(listingId: $id, input: $input) { id reason message } }';
 const gqlReport = async (who: S, id: string, input: Record<string, unknown>): Promise<Json> =>
@@ -32,13 +27,6 @@ const gqlReport = async (who: S, id: string, input: Record<string, unknown>): Pr
   ).body;
 const codeOf = (answer: Json) => answer.errors?.[0]?.extensions?.code;
 
-async function student(listing: Record<string, unknown>): Promise<S> {
-  const s = await createStudent(server.db);
-  const saved = await api('POST', '/listings', s, listing);
-  expect(saved.status).toBe(200);
-  return { ...s, listingId: saved.body.listing.id };
-}
-
 const reportsBy = (who: S) => server.db.prisma.report.count({ where: { reporterId: who.user.id } });
 
 describe('bad input through GraphQL changes nothing', () => {
@@ -47,9 +35,9 @@ describe('bad input through GraphQL changes nothing', () => {
   let gone: S;
 
   beforeAll(async () => {
-    reporter = await student(DORM_BUSCH_WANTS_LIVI);
-    owner = await student(DORM_LIVI_WANTS_BUSCH);
-    gone = await student(DORM_LIVI_WANTS_BUSCH);
+    reporter = await listedStudent(DORM_BUSCH_WANTS_LIVI);
+    owner = await listedStudent(DORM_LIVI_WANTS_BUSCH);
+    gone = await listedStudent(DORM_LIVI_WANTS_BUSCH);
     expect((await api('POST', '/listings/deactivate', gone)).status).toBe(200);
   });
 
@@ -96,9 +84,9 @@ describe('bad input through GraphQL changes nothing', () => {
 
 describe('at most 5 reports a day', () => {
   it('counts accepted reports only; the 6th is 429 with Retry-After (REST) and RATE_LIMITED (GraphQL)', async () => {
-    const reporter = await student(DORM_BUSCH_WANTS_LIVI);
+    const reporter = await listedStudent(DORM_BUSCH_WANTS_LIVI);
     const owners: S[] = [];
-    for (let i = 0; i < 7; i++) owners.push(await student(DORM_LIVI_WANTS_BUSCH));
+    for (let i = 0; i < 7; i++) owners.push(await listedStudent(DORM_LIVI_WANTS_BUSCH));
     // alternating doors; a refused report (bad reason, duplicate) between them uses nothing up
     for (const [i, owner] of owners.slice(0, 5).entries()) {
       const ok =
@@ -131,8 +119,8 @@ describe('at most 5 reports a day', () => {
 
 describe('a block', () => {
   it('does not stop a report: the student who blocked may still tell support (REST)', async () => {
-    const a = await student(DORM_BUSCH_WANTS_LIVI);
-    const b = await student(DORM_LIVI_WANTS_BUSCH);
+    const a = await listedStudent(DORM_BUSCH_WANTS_LIVI);
+    const b = await listedStudent(DORM_LIVI_WANTS_BUSCH);
     expect((await api('POST', `/matches/${b.listingId}/block`, a)).status).toBe(200);
     const answer = await api('POST', `/matches/${b.listingId}/report`, a, {
       reason: 'HARASSMENT',

@@ -2,6 +2,7 @@
 // doors: staff read connections made and swaps completed per week, type and campus; a student gets
 // 403 / FORBIDDEN. On PostgreSQL when TEST_DATABASE_URL is set, else PGlite.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { api, listedStudent, type ListedStudent } from '@campus-swap/test-support/gateway-students';
 import { campusWeek } from '@campus-swap/schema/services/trust/stats';
 import {
   requestJson,
@@ -17,17 +18,8 @@ import {
 const STAFF = 'figures-desk@rutgers.edu';
 useInProcessGateway({ STAFF_EMAILS: STAFF }, { postgres: true });
 
-type S = Awaited<ReturnType<typeof createStudent>> & { listingId: string };
-const api = (method: string, path: string, who: { token: string }, body?: unknown) =>
-  requestJson(server.url, method, `/api${path}`, { token: who.token, body });
+type S = ListedStudent;
 const FIGURES = '{ supportWeeklyFigures { weekStart type campus connections swapsCompleted } }';
-
-async function student(listing: object): Promise<S> {
-  const s = await createStudent(server.db);
-  const saved = await api('POST', '/listings', s, listing);
-  expect(saved.status).toBe(200);
-  return { ...s, listingId: saved.body.listing.id };
-}
 
 async function connect(a: S, b: S): Promise<void> {
   await api('POST', `/matches/${b.listingId}/reveal`, a);
@@ -40,10 +32,10 @@ describe('weekly figures', () => {
 
   beforeAll(async () => {
     staff = await createStudent(server.db, { email: STAFF });
-    a = await student(DORM_BUSCH_WANTS_LIVI);
-    const b = await student(DORM_LIVI_WANTS_BUSCH);
-    const c = await student(DORM_BUSCH_WANTS_LIVI);
-    const d = await student(DORM_LIVI_WANTS_BUSCH);
+    a = await listedStudent(DORM_BUSCH_WANTS_LIVI);
+    const b = await listedStudent(DORM_LIVI_WANTS_BUSCH);
+    const c = await listedStudent(DORM_BUSCH_WANTS_LIVI);
+    const d = await listedStudent(DORM_LIVI_WANTS_BUSCH);
     await connect(a, b);
     await connect(c, d);
     // a one-sided interest is no connection

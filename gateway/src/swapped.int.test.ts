@@ -4,27 +4,19 @@
 // matches, and the pending interests to or from the two end; a dispute stops the 7-day close; bad
 // input gets the documented error and changes nothing; every call is idempotent.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { api, gql, listedStudent, type ListedStudent } from '@campus-swap/test-support/gateway-students';
 import { runHousekeeping } from '@campus-swap/schema/services/jobs';
 import {
   type Json,
-  requestJson,
   gateway as server,
   useInProcessGateway,
 } from '@campus-swap/test-support/in-process-gateway';
-import {
-  createStudent,
-  DORM_BUSCH_WANTS_LIVI,
-  DORM_LIVI_WANTS_BUSCH,
-} from '@campus-swap/test-support/listing-fixtures';
+import { DORM_BUSCH_WANTS_LIVI, DORM_LIVI_WANTS_BUSCH } from '@campus-swap/test-support/listing-fixtures';
 
 useInProcessGateway({}, { postgres: true });
 
-type S = Awaited<ReturnType<typeof createStudent>> & { listingId: string };
+type S = ListedStudent;
 const DAY = 24 * 60 * 60 * 1000;
-const api = (method: string, path: string, who: { token: string } | null, body?: unknown) =>
-  requestJson(server.url, method, `/api${path}`, { token: who?.token ?? null, body });
-const gql = async (who: { token: string }, query: string, variables: Record<string, unknown> = {}) =>
-  (await requestJson(server.url, 'POST', '/graphql', { token: who.token, body: { query, variables } })).body;
 const SWAPPED = 'mutation ($id: ID!) { swapped(listingId: $id) { status claimedByMe closedAt } }';
 const DISPUTE = 'mutation ($id: ID!) { disputeSwap(listingId: $id) { status claimedByMe disputedAt } }';
 const NOT_AVAILABLE = { error: 'This listing is not available.', code: 'NOT_FOUND' };
@@ -32,13 +24,6 @@ const NOT_CONNECTED = {
   error: 'You can say you swapped only with a student you are connected with (both revealed).',
   code: 'CONFLICT',
 };
-
-async function student(listing: object): Promise<S> {
-  const s = await createStudent(server.db);
-  const saved = await api('POST', '/listings', s, listing);
-  expect(saved.status).toBe(200);
-  return { ...s, listingId: saved.body.listing.id };
-}
 
 async function connect(a: S, b: S): Promise<void> {
   expect((await api('POST', `/matches/${b.listingId}/reveal`, a)).status).toBe(200);
@@ -67,10 +52,10 @@ describe('a claim and its confirmation', () => {
   let d: S;
 
   beforeAll(async () => {
-    a = await student(DORM_BUSCH_WANTS_LIVI);
-    b = await student(DORM_LIVI_WANTS_BUSCH);
-    c = await student(DORM_LIVI_WANTS_BUSCH);
-    d = await student(DORM_LIVI_WANTS_BUSCH);
+    a = await listedStudent(DORM_BUSCH_WANTS_LIVI);
+    b = await listedStudent(DORM_LIVI_WANTS_BUSCH);
+    c = await listedStudent(DORM_LIVI_WANTS_BUSCH);
+    d = await listedStudent(DORM_LIVI_WANTS_BUSCH);
     // c is interested in a (pending), a in d (pending): both end when a's swap closes
     expect((await api('POST', `/matches/${a.listingId}/reveal`, c)).status).toBe(200);
     expect((await api('POST', `/matches/${d.listingId}/reveal`, a)).status).toBe(200);
@@ -189,8 +174,8 @@ describe('a dispute and the 7-day rule', () => {
   let f: S;
 
   beforeAll(async () => {
-    e = await student(DORM_BUSCH_WANTS_LIVI);
-    f = await student(DORM_LIVI_WANTS_BUSCH);
+    e = await listedStudent(DORM_BUSCH_WANTS_LIVI);
+    f = await listedStudent(DORM_LIVI_WANTS_BUSCH);
     await connect(e, f);
   });
 
@@ -227,8 +212,8 @@ describe('a dispute and the 7-day rule', () => {
 
 describe('a block', () => {
   it('hides the pair: a claim is 404, and an open claim waits instead of closing', async () => {
-    const g = await student(DORM_BUSCH_WANTS_LIVI);
-    const h = await student(DORM_LIVI_WANTS_BUSCH);
+    const g = await listedStudent(DORM_BUSCH_WANTS_LIVI);
+    const h = await listedStudent(DORM_LIVI_WANTS_BUSCH);
     await connect(g, h);
     expect((await api('POST', `/matches/${h.listingId}/swapped`, g)).status).toBe(200);
     expect((await api('POST', `/matches/${g.listingId}/block`, h)).status).toBe(200);

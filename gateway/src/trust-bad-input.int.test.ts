@@ -6,9 +6,9 @@
 // bad input (unknown ids, a blank reason, suspending themselves) refused there too. Over real HTTP
 // against an in-process gateway (PostgreSQL when TEST_DATABASE_URL is set, else PGlite).
 import { beforeAll, describe, expect, it } from 'vitest';
+import { api, gql, listedStudent, type ListedStudent } from '@campus-swap/test-support/gateway-students';
 import {
   type Json,
-  requestJson,
   gateway as server,
   useInProcessGateway,
 } from '@campus-swap/test-support/in-process-gateway';
@@ -21,11 +21,7 @@ import {
 const STAFF = 'desk.bad-input@rutgers.edu';
 useInProcessGateway({ STAFF_EMAILS: STAFF }, { postgres: true });
 
-type S = Awaited<ReturnType<typeof createStudent>> & { listingId: string };
-const api = (method: string, path: string, who: { token: string }, body?: unknown) =>
-  requestJson(server.url, method, `/api${path}`, { token: who.token, body });
-const gql = async (who: { token: string }, query: string, variables: Record<string, unknown> = {}) =>
-  (await requestJson(server.url, 'POST', '/graphql', { token: who.token, body: { query, variables } })).body;
+type S = ListedStudent;
 const codeOf = (answer: Json) => answer.errors?.[0]?.extensions?.code;
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 const BLOCK = 'mutation ($id: ID!) { block(listingId: $id) { id } }';
@@ -33,12 +29,10 @@ const UNBLOCK = 'mutation ($id: ID!) { unblock(blockId: $id) { success } }';
 const SWAPPED = 'mutation ($id: ID!) { swapped(listingId: $id) { status } }';
 const DISPUTE = 'mutation ($id: ID!) { disputeSwap(listingId: $id) { status } }';
 
+/** `listing` null: a student without one (listingId ''). */
 async function student(listing: Record<string, unknown> | null, overrides = {}): Promise<S> {
-  const s = await createStudent(server.db, overrides);
-  if (!listing) return { ...s, listingId: '' };
-  const saved = await api('POST', '/listings', s, listing);
-  expect(saved.status).toBe(200);
-  return { ...s, listingId: saved.body.listing.id };
+  if (listing) return listedStudent(listing, overrides);
+  return { ...(await createStudent(server.db, overrides)), listingId: '' };
 }
 
 async function connect(a: S, b: S): Promise<void> {

@@ -9,6 +9,7 @@ import { schema } from '@campus-swap/schema/index';
 import { formatGraphQLError, graphQLFailureStatus, markLimitError } from './failures.ts';
 import { legacyJsonStatus } from './graphql-over-http.ts';
 import { versionedAnswers } from './versioned-answers.ts';
+import { servedJson } from './served-json.ts';
 
 /** The most lexical tokens a document may have (checked by graphql-js while parsing). */
 export const MAX_TOKENS = 2000;
@@ -64,6 +65,12 @@ export function createApolloServer(options: {
       ...(options.plugins ?? []),
     ],
     introspection: true,
+    // Apollo's own stringifier (JSON.stringify plus a newline), except that a kept answer's text is
+    // made once (served-json.ts): the same bytes
+    stringifyResult: (result) =>
+      result.errors || result.extensions || !result.data
+        ? `${JSON.stringify(result)}\n`
+        : `{"data":${servedJson(result.data)}}\n`,
     includeStacktraceInErrorResponses: false,
     formatError: (formatted, error) => formatGraphQLError(formatted, error, options.faults),
   });

@@ -7,12 +7,14 @@ import type { Request, Response } from 'express';
 import type { Context } from '@campus-swap/schema/context';
 import type { RestDoor } from '@campus-swap/rest-facade/router';
 import { operationFailure } from './failures.ts';
+import { servedJson } from './served-json.ts';
 
 export function restDoor(
   apollo: ApolloServer<Context>,
   contextFor: (req: Request, res: Response) => Context,
 ): RestDoor {
   return {
+    json: servedJson,
     open: (req, res) => {
       const contextValue = contextFor(req, res);
       return {

@@ -14,8 +14,11 @@ const stack = useShellStack();
 describe('legal pages', () => {
   it('render the figures /health/config serves, whatever they are', async () => {
     const { context, page } = await stack.open('phone');
-    // Another server's rules: the pages must show these, which no client code contains.
-    await page.route('**/health/config', async (route) => {
+    // Another server's rules: the pages must show these, which no client code contains. On the
+    // context, not the page: once the service worker controls the page (it claims it during the first
+    // visit), /health/config is fetched by the worker (network first), which page.route never sees;
+    // CI's Node 26 e2e failed that way on /privacy ('expected … to contain "under 17"').
+    await context.route('**/health/config', async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as { rules: Record<string, unknown> };
       body.rules = {
@@ -27,6 +30,9 @@ describe('legal pages', () => {
       };
       await route.fulfill({ response, json: body });
     });
+    // the installed app's case, every time: the worker in control before the pages are read
+    await page.goto('/terms');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
     for (const route of ['/terms', '/privacy']) {
       await page.goto(route);
       await settled(page);

@@ -3,39 +3,36 @@
 // answers VALIDATION_FAILED with one message per field.
 import type { Listing, PrismaClient } from '@campus-swap/prisma/client';
 import { HALL_CAMPUS, isCampus, MOVE_TIMINGS, parsePermit, PERMITS, ROOM_TYPES } from '../catalog.ts';
-import { NOTES_MAX_LENGTH } from '../constants.ts';
-
-/** the notes' VALIDATION_FAILED sentence, served to the web by GET /health/config (public-rules.ts) */
-export const NOTES_MESSAGE = `Notes must be at most ${NOTES_MAX_LENGTH} characters.`;
 import { AppError, validationError } from '../errors.ts';
+import {
+  clearedValue,
+  fieldApplies,
+  type InputOf,
+  LISTING_FIELD_LIST,
+  type ListingFieldName,
+  type ListingFields,
+} from '../listing-rules.ts';
 import { dissolveStale } from './cycles/store.ts';
 import type { MatchableListing } from './matching/score.ts';
 
-export type ListingInput = {
-  type?: string | null;
-  campusNow?: string | null;
-  dormNow?: string | null;
-  roomTypeNow?: string | null;
-  campusWant?: readonly (string | null)[] | null;
-  dormWant?: readonly (string | null)[] | null;
-  roomTypeWant?: readonly (string | null)[] | null;
-  permitNow?: string | null;
-  permitWant?: string | null;
-  moveWhen?: string | null;
-  flexible?: boolean | null;
-  notes?: string | null;
+export { NOTES_MESSAGE } from '../listing-rules.ts';
+
+/** What a client may send: every declared field (listing-rules.ts) by its kind, and the type. */
+export type ListingInput = { type?: string | null } & {
+  [K in ListingFieldName]?: InputOf<ListingFields[K]['kind']> | null;
 };
 
-export type PreferencesInput = Pick<
-  ListingInput,
-  'campusWant' | 'dormWant' | 'roomTypeWant' | 'permitWant' | 'moveWhen' | 'flexible'
->;
+type PreferenceName = {
+  [K in ListingFieldName]: ListingFields[K] extends { preference: true } ? K : never;
+}[ListingFieldName];
+
+export type PreferencesInput = Pick<ListingInput, PreferenceName>;
 
 /**
- * The stored shape of a valid listing: Prisma's columns (a move timing is required); the other type's
- * fields are cleared.
+ * The stored shape of a valid listing: Prisma's columns of the declared fields (a move timing is
+ * required); the other type's fields are cleared.
  */
-export type ListingData = MatchableListing & Pick<Listing, 'notes'> & { moveWhen: string };
+export type ListingData = MatchableListing & Pick<Listing, ListingFieldName> & { moveWhen: string };
 
 const PERMIT_FORM = `as '<campus> - <permit type>', e.g. '${PERMITS[2]}'`;
 
@@ -44,121 +41,125 @@ function text(value: unknown): string {
 }
 
 /** Trimmed, non-empty, first occurrence kept. */
-function uniqueList(values: readonly (string | null)[] | null | undefined): string[] {
+function uniqueList(values: unknown): string[] {
   const out: string[] = [];
-  for (const value of values ?? []) {
+  for (const value of Array.isArray(values) ? values : []) {
     const item = text(value);
     if (item && !out.includes(item)) out.push(item);
   }
   return out;
 }
 
+/**
+ * The declared rules (listing-rules.ts) for every field: its value normalized by kind (or cleared when
+ * the type does not have it) and the messages of the rules it breaks.
+ */
+function declaredRules(input: ListingInput, type: string, fields: Record<string, string>) {
+  const values: Record<string, unknown> = {};
+  const raw = input as Record<string, unknown>;
+  for (const [name, rule] of LISTING_FIELD_LIST) {
+    if (!fieldApplies(rule, type)) {
+      values[name] = clearedValue(rule.kind);
+      continue;
+    }
+    const given = raw[name];
+    let value: unknown;
+    let empty: boolean;
+    if (rule.kind === 'list') {
+      value = uniqueList(given);
+      empty = (value as string[]).length === 0;
+    } else if (rule.kind === 'flag') {
+      if (given !== undefined && given !== null && typeof given !== 'boolean' && rule.typeMessage)
+        fields[name] = rule.typeMessage;
+      value = given === true;
+      empty = false;
+    } else if (rule.kind === 'whole') {
+      value = given ?? null;
+      empty = value === null;
+      const range = rule.range;
+      if (
+        !empty &&
+        range &&
+        (!Number.isInteger(value) || (value as number) < range.min || (value as number) > range.max)
+      )
+        fields[name] = range.message;
+    } else {
+      const trimmed = typeof given === 'string' ? given.trim() : '';
+      empty = trimmed === '';
+      // a required field's value is never stored empty; an optional one is null
+      value = empty && !rule.required ? null : trimmed;
+      if (rule.maxLength && trimmed.length > rule.maxLength.max) fields[name] = rule.maxLength.message;
+    }
+    if (empty && rule.required) fields[name] = rule.required.message;
+    values[name] = value;
+  }
+  return values;
+}
+
 /** Validates and normalizes a whole listing; throws VALIDATION_FAILED naming every bad field. */
 export function validateListing(input: ListingInput): ListingData {
   const fields: Record<string, string> = {};
   const type = text(input.type).toUpperCase();
-  const moveWhen = text(input.moveWhen);
-  const notesRaw = typeof input.notes === 'string' ? input.notes.trim() : '';
+  const values = declaredRules(input, type, fields);
 
-  if (!moveWhen) fields.moveWhen = 'Choose when you want to move.';
-  else if (!(MOVE_TIMINGS as readonly string[]).includes(moveWhen))
+  // the catalog's rules, for what is present and not already refused
+  const moveWhen = values.moveWhen as string;
+  if (!fields.moveWhen && !(MOVE_TIMINGS as readonly string[]).includes(moveWhen))
     fields.moveWhen = `Move timing must be one of: ${MOVE_TIMINGS.join(', ')}.`;
-  if (notesRaw.length > NOTES_MAX_LENGTH) fields.notes = NOTES_MESSAGE;
-  if (input.flexible !== undefined && input.flexible !== null && typeof input.flexible !== 'boolean')
-    fields.flexible = 'Flexible must be true or false.';
-
-  const common = {
-    moveWhen,
-    flexible: input.flexible === true,
-    notes: notesRaw === '' ? null : notesRaw,
-  };
+  if (type !== 'DORM' && type !== 'PARKING') {
+    fields.type = type
+      ? `Listing type must be DORM or PARKING, not '${text(input.type)}'.`
+      : 'Choose DORM or PARKING.';
+    throw validationError(fields);
+  }
+  const data = { ...values, type } as ListingData;
 
   if (type === 'DORM') {
-    const campusNow = text(input.campusNow);
-    const dormNow = text(input.dormNow);
-    const roomTypeNow = text(input.roomTypeNow);
-    const campusWant = uniqueList(input.campusWant);
-    const dormWant = uniqueList(input.dormWant);
-    const roomTypeWant = uniqueList(input.roomTypeWant);
-
-    if (!campusNow) fields.campusNow = 'Choose your current campus.';
-    else if (!isCampus(campusNow)) fields.campusNow = `'${campusNow}' is not a campus.`;
-    if (!dormNow) fields.dormNow = 'Choose your current residence hall.';
-    else if (!HALL_CAMPUS.has(dormNow)) fields.dormNow = `'${dormNow}' is not a residence hall.`;
+    const campusNow = data.campusNow ?? '';
+    const dormNow = data.dormNow ?? '';
+    const { campusWant, dormWant, roomTypeWant } = data;
+    if (!fields.campusNow && !isCampus(campusNow)) fields.campusNow = `'${campusNow}' is not a campus.`;
+    if (fields.dormNow) {
+      // missing: said already
+    } else if (!HALL_CAMPUS.has(dormNow)) fields.dormNow = `'${dormNow}' is not a residence hall.`;
     else if (isCampus(campusNow) && HALL_CAMPUS.get(dormNow) !== campusNow)
       fields.dormNow = `${dormNow} is not on ${campusNow}.`;
-    if (!roomTypeNow) fields.roomTypeNow = 'Choose your current room type.';
-    else if (!(ROOM_TYPES as readonly string[]).includes(roomTypeNow))
+    if (!fields.roomTypeNow && !(ROOM_TYPES as readonly string[]).includes(data.roomTypeNow ?? ''))
       fields.roomTypeNow = `Room type must be one of: ${ROOM_TYPES.join(', ')}.`;
 
     const badCampus = campusWant.find((c) => !isCampus(c));
-    if (campusWant.length === 0) fields.campusWant = 'Choose at least one campus you want.';
-    else if (badCampus !== undefined) fields.campusWant = `'${badCampus}' is not a campus.`;
+    if (!fields.campusWant && badCampus !== undefined) fields.campusWant = `'${badCampus}' is not a campus.`;
     const badHall = dormWant.find((h) => !HALL_CAMPUS.has(h));
     const offCampus = dormWant.find((h) => HALL_CAMPUS.has(h) && !campusWant.includes(HALL_CAMPUS.get(h)!));
-    if (dormWant.length === 0) fields.dormWant = 'Choose at least one residence hall you want.';
-    else if (badHall !== undefined) fields.dormWant = `'${badHall}' is not a residence hall.`;
+    if (fields.dormWant) {
+      // missing: said already
+    } else if (badHall !== undefined) fields.dormWant = `'${badHall}' is not a residence hall.`;
     else if (offCampus !== undefined)
       fields.dormWant = `${offCampus} is on ${HALL_CAMPUS.get(offCampus)}, which is not among the campuses you want.`;
     const badRoom = roomTypeWant.find((r) => !(ROOM_TYPES as readonly string[]).includes(r));
-    if (roomTypeWant.length === 0) fields.roomTypeWant = 'Choose at least one room type you want.';
-    else if (badRoom !== undefined)
+    if (!fields.roomTypeWant && badRoom !== undefined)
       fields.roomTypeWant = `'${badRoom}' is not a room type (${ROOM_TYPES.join(', ')}).`;
-
-    if (Object.keys(fields).length) throw validationError(fields);
-    return {
-      type: 'DORM',
-      campusNow,
-      dormNow,
-      roomTypeNow,
-      campusWant,
-      dormWant,
-      roomTypeWant,
-      permitNow: null,
-      permitWant: null,
-      ...common,
-    };
+  } else {
+    if (!fields.permitNow && !parsePermit(data.permitNow ?? ''))
+      fields.permitNow = `Give your current permit ${PERMIT_FORM}.`;
+    if (!fields.permitWant && !parsePermit(data.permitWant ?? ''))
+      fields.permitWant = `Give the permit you want ${PERMIT_FORM}.`;
   }
 
-  if (type === 'PARKING') {
-    const permitNow = text(input.permitNow);
-    const permitWant = text(input.permitWant);
-    if (!permitNow) fields.permitNow = 'Choose your current parking permit.';
-    else if (!parsePermit(permitNow)) fields.permitNow = `Give your current permit ${PERMIT_FORM}.`;
-    if (!permitWant) fields.permitWant = 'Choose the parking permit you want.';
-    else if (!parsePermit(permitWant)) fields.permitWant = `Give the permit you want ${PERMIT_FORM}.`;
-    if (Object.keys(fields).length) throw validationError(fields);
-    return {
-      type: 'PARKING',
-      campusNow: null,
-      dormNow: null,
-      roomTypeNow: null,
-      campusWant: [],
-      dormWant: [],
-      roomTypeWant: [],
-      permitNow,
-      permitWant,
-      ...common,
-    };
-  }
-
-  fields.type = type
-    ? `Listing type must be DORM or PARKING, not '${text(input.type)}'.`
-    : 'Choose DORM or PARKING.';
-  throw validationError(fields);
+  if (Object.keys(fields).length) throw validationError(fields);
+  return data;
 }
+
+/** The declared preference fields (listing-rules.ts): what updatePreferences may change. */
+const PREFERENCE_NAMES = LISTING_FIELD_LIST.filter(([, rule]) => rule.preference).map(
+  ([name]) => name as PreferenceName,
+);
 
 /** The listing as it would be after a preferences update: omitted fields keep their current value. */
 export function mergePreferences(current: Listing, input: PreferencesInput): ListingInput {
-  return {
-    ...current,
-    campusWant: input.campusWant ?? current.campusWant,
-    dormWant: input.dormWant ?? current.dormWant,
-    roomTypeWant: input.roomTypeWant ?? current.roomTypeWant,
-    permitWant: input.permitWant ?? current.permitWant,
-    moveWhen: input.moveWhen ?? current.moveWhen,
-    flexible: input.flexible ?? current.flexible,
-  };
+  const merged: Record<string, unknown> = { ...current };
+  for (const name of PREFERENCE_NAMES) merged[name] = input[name] ?? current[name];
+  return merged as ListingInput;
 }
 
 export async function getMyListing(prisma: PrismaClient, userId: string): Promise<Listing | null> {
@@ -207,14 +208,7 @@ export async function updatePreferences(
   const data = validateListing(mergePreferences(current, input));
   const listing = await prisma.listing.update({
     where: { userId },
-    data: {
-      campusWant: data.campusWant,
-      dormWant: data.dormWant,
-      roomTypeWant: data.roomTypeWant,
-      permitWant: data.permitWant,
-      moveWhen: data.moveWhen,
-      flexible: data.flexible,
-    },
+    data: Object.fromEntries(PREFERENCE_NAMES.map((name) => [name, data[name]])),
   });
   await dissolveStale(prisma, { userId });
   return listing;

@@ -12,7 +12,7 @@ import {
   TERMS_VERSION,
 } from '../constants.ts';
 import { domainMessage } from './email.ts';
-import { NOTES_MESSAGE } from './listings.ts';
+import { NOTES_MESSAGE } from '../listing-rules.ts';
 import { PROFILE_MESSAGES } from './profile.ts';
 
 export type PublicRules = {

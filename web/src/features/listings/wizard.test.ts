@@ -83,22 +83,39 @@ describe('wizard step logic', () => {
   });
 
   it('gives a message for each missing step-1 select', () => {
+    expect(haveErrors(emptyHave('DORM'))).toEqual({
+      campusNow: 'Please choose your campus.',
+      dormNow: 'Please choose your dorm.',
+      roomTypeNow: 'Please choose your room type.',
+    });
     expect(Object.keys(haveErrors(emptyHave('DORM')))).toEqual(['campusNow', 'dormNow', 'roomTypeNow']);
-    expect(Object.keys(haveErrors(emptyHave('PARKING')))).toEqual(['permitCampusNow', 'permitTypeNow']);
+    expect(haveErrors(emptyHave('PARKING'))).toEqual({
+      permitCampusNow: 'Please choose your permit’s campus.',
+      permitTypeNow: 'Please choose your permit type.',
+    });
+    expect(haveErrors({ ...emptyHave('PARKING'), permitCampusNow: 'Busch' })).toEqual({
+      permitTypeNow: 'Please choose your permit type.',
+    });
   });
 
-  it('requires every step-2 select and limits notes', () => {
-    expect(Object.keys(wantErrors('DORM', emptyWant(), RULES))).toEqual([
+  it('requires every step-2 select and limits notes as the server does', () => {
+    expect(wantErrors('DORM', emptyWant())).toEqual({
+      campusWant: 'Please choose at least one campus.',
+      dormWant: 'Please choose at least one dorm.',
+      roomTypeWant: 'Please choose at least one room type.',
+      moveWhen: 'Please choose when you want to move.',
+    });
+    expect(Object.keys(wantErrors('DORM', emptyWant()))).toEqual([
       'campusWant',
       'dormWant',
       'roomTypeWant',
       'moveWhen',
     ]);
-    expect(Object.keys(wantErrors('PARKING', emptyWant(), RULES))).toEqual([
-      'permitCampusWant',
-      'permitTypeWant',
-      'moveWhen',
-    ]);
+    expect(wantErrors('PARKING', emptyWant())).toEqual({
+      permitCampusWant: 'Please choose the campus you want a permit for.',
+      permitTypeWant: 'Please choose the permit type you want.',
+      moveWhen: 'Please choose when you want to move.',
+    });
     const ok = {
       ...emptyWant(),
       campusWant: ['Busch'],
@@ -106,13 +123,14 @@ describe('wizard step logic', () => {
       roomTypeWant: ['Single'],
       moveWhen: 'ASAP',
     };
-    expect(wantErrors('DORM', ok, RULES)).toEqual({});
-    expect(wantErrors('DORM', { ...ok, notes: 'x'.repeat(RULES.notesMaxLength) }, RULES)).toEqual({});
-    expect(wantErrors('DORM', { ...ok, notes: 'x'.repeat(RULES.notesMaxLength + 1) }, RULES)).toEqual({
+    expect(wantErrors('DORM', ok)).toEqual({});
+    // the limit and sentence the server enforces and serves (GET /health/config): one declaration
+    expect(wantErrors('DORM', { ...ok, notes: 'x'.repeat(RULES.notesMaxLength) })).toEqual({});
+    expect(wantErrors('DORM', { ...ok, notes: ` ${'x'.repeat(RULES.notesMaxLength)} ` })).toEqual({});
+    expect(wantErrors('DORM', { ...ok, notes: 'x'.repeat(RULES.notesMaxLength + 1) })).toEqual({
       notes: RULES.notesMessage,
     });
-    // before the rules arrive the server alone checks the notes
-    expect(wantErrors('DORM', { ...ok, notes: 'x'.repeat(RULES.notesMaxLength + 1) }, null)).toEqual({});
+    expect(RULES.notesMessage).toBe('Notes must be at most 500 characters.');
   });
 
   it('sends only the fields of the listing type', () => {
@@ -169,6 +187,71 @@ describe('wizard step logic', () => {
     });
     expect(splitPermit('garbage')).toEqual({ campus: '', permitType: '' });
   });
+
+  it('sends a stored listing back unchanged, every declared field of its type', () => {
+    const dorm = {
+      type: 'DORM' as const,
+      campusNow: 'Busch',
+      dormNow: 'Allen Hall',
+      roomTypeNow: 'Single',
+      campusWant: ['Livingston'],
+      dormWant: ['Quad I'],
+      roomTypeWant: ['Double'],
+      permitNow: null,
+      permitWant: null,
+      moveWhen: 'ASAP',
+      flexible: true,
+      notes: 'Quiet floor',
+    };
+    const { permitNow: _n, permitWant: _w, ...dormInput } = dorm;
+    expect(toListingInput(haveFromListing(dorm), wantFromListing(dorm))).toEqual(dormInput);
+    const parking = {
+      type: 'PARKING' as const,
+      campusNow: null,
+      campusWant: [],
+      permitNow: 'Busch - Commuter',
+      permitWant: 'Livingston - Resident',
+      moveWhen: 'End of semester',
+      flexible: false,
+      notes: null,
+    };
+    expect(toListingInput(haveFromListing(parking), wantFromListing(parking))).toEqual({
+      type: 'PARKING',
+      permitNow: 'Busch - Commuter',
+      permitWant: 'Livingston - Resident',
+      moveWhen: 'End of semester',
+      flexible: false,
+      notes: '',
+    });
+    expect(toPreferencesInput('DORM', wantFromListing(dorm))).toEqual({
+      campusWant: ['Livingston'],
+      dormWant: ['Quad I'],
+      roomTypeWant: ['Double'],
+      moveWhen: 'ASAP',
+      flexible: true,
+    });
+  });
+
+  it('starts both steps empty, one control per declared field', () => {
+    expect(emptyHave('PARKING')).toEqual({
+      type: 'PARKING',
+      campusNow: '',
+      dormNow: '',
+      roomTypeNow: '',
+      permitCampusNow: '',
+      permitTypeNow: '',
+    });
+    expect(emptyWant()).toEqual({
+      campusWant: [],
+      dormWant: [],
+      roomTypeWant: [],
+      permitCampusWant: '',
+      permitTypeWant: '',
+      moveWhen: '',
+      flexible: false,
+      notes: '',
+    });
+  });
 });
 
 describe('step-1 draft in local storage', () => {
@@ -180,6 +263,14 @@ describe('step-1 draft in local storage', () => {
       ...emptyHave('DORM'),
       campusNow: 'Busch',
     });
+  });
+
+  it('keeps a draft field only in the shape its control holds', () => {
+    expect(
+      parseDraft(
+        JSON.stringify({ type: 'PARKING', permitCampusNow: 'Busch', permitTypeNow: ['Resident'], x: 'y' }),
+      ),
+    ).toEqual({ ...emptyHave('PARKING'), permitCampusNow: 'Busch' });
   });
 
   it('forgets draft values that are not in the catalog', () => {
@@ -217,6 +308,10 @@ describe('helpers', () => {
     expect(mapServerFields({ permitNow: 'Unknown permit' })).toEqual({
       errors: { permitCampusNow: 'Unknown permit' },
       step: 1,
+    });
+    expect(mapServerFields({ permitWant: 'Unknown permit', notes: 'Too long' })).toEqual({
+      errors: { permitCampusWant: 'Unknown permit', notes: 'Too long' },
+      step: 2,
     });
   });
 });

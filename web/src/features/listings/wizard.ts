@@ -3,10 +3,19 @@
 
 // the schema's enum, as codegen writes it
 export type { ListingType } from '../../gql/graphql.ts';
-import type { ListingFieldsFragment, ListingType } from '../../gql/graphql.ts';
-import type { PublicRules } from '../../lib/config.ts';
 
-export type NotesRule = Pick<PublicRules, 'notesMaxLength' | 'notesMessage'>;
+import {
+  type FieldRule,
+  LISTING_FIELD_LIST,
+  type ListingFieldName,
+  type ListingFields,
+} from '@campus-swap/schema/listing-rules';
+import type {
+  ListingFieldsFragment,
+  ListingInput,
+  ListingType,
+  PreferencesInput,
+} from '../../gql/graphql.ts';
 
 export const DRAFT_KEY = 'campus-swap:post-draft';
 /** Spec §9: after saving, go to /matches after 1.5 s. */
@@ -17,49 +26,58 @@ export interface CampusOption {
   halls: readonly string[];
 }
 
+// The form's state is read off the server's field declarations (listing-rules.ts, ADR 244): each
+// field of a step is one value by its kind (a list is a string[], a flag a boolean, anything else
+// the string of a select or a text box); a permit is two selects, campus and permit type.
+type FormValue<R> = R extends { kind: 'list' } ? string[] : R extends { kind: 'flag' } ? boolean : string;
+type PlainValues<S extends 1 | 2> = {
+  [K in ListingFieldName as ListingFields[K] extends { step: S; kind: Exclude<FieldRule['kind'], 'permit'> }
+    ? K
+    : never]: FormValue<ListingFields[K]>;
+};
+type PermitControls<S extends 1 | 2> = {
+  [K in ListingFieldName]: ListingFields[K] extends {
+    step: S;
+    controls: { campus: { key: infer C extends string }; permitType: { key: infer T extends string } };
+  }
+    ? C | T
+    : never;
+}[ListingFieldName];
+
 /** Step 1: what the student has now. Parking keeps campus and permit type apart until saving. */
-export interface HaveValues {
-  type: ListingType;
-  campusNow: string;
-  dormNow: string;
-  roomTypeNow: string;
-  permitCampusNow: string;
-  permitTypeNow: string;
-}
+export type HaveValues = { type: ListingType } & PlainValues<1> & Record<PermitControls<1>, string>;
 
 /** Step 2: what the student wants, plus timing and notes. */
-export interface WantValues {
-  campusWant: string[];
-  dormWant: string[];
-  roomTypeWant: string[];
-  permitCampusWant: string;
-  permitTypeWant: string;
-  moveWhen: string;
-  flexible: boolean;
-  notes: string;
-}
+export type WantValues = PlainValues<2> & Record<PermitControls<2>, string>;
 
 export type FieldErrors = Partial<Record<string, string>>;
 
-export const emptyHave = (type: ListingType = 'DORM'): HaveValues => ({
-  type,
-  campusNow: '',
-  dormNow: '',
-  roomTypeNow: '',
-  permitCampusNow: '',
-  permitTypeNow: '',
-});
+const stepFields = (step: 1 | 2) => LISTING_FIELD_LIST.filter(([, rule]) => rule.step === step);
+const HAVE_FIELDS = stepFields(1);
+const WANT_FIELDS = stepFields(2);
 
-export const emptyWant = (): WantValues => ({
-  campusWant: [],
-  dormWant: [],
-  roomTypeWant: [],
-  permitCampusWant: '',
-  permitTypeWant: '',
-  moveWhen: '',
-  flexible: false,
-  notes: '',
-});
+function emptyValue(rule: FieldRule): string | string[] | boolean {
+  if (rule.kind === 'list') return [];
+  if (rule.kind === 'flag') return false;
+  return '';
+}
+
+/** Every control of a step, empty: a permit's two selects under their own keys. */
+function emptyStep(fields: typeof HAVE_FIELDS): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [name, rule] of fields) {
+    if (rule.controls) {
+      values[rule.controls.campus.key] = '';
+      values[rule.controls.permitType.key] = '';
+    } else values[name] = emptyValue(rule);
+  }
+  return values;
+}
+
+export const emptyHave = (type: ListingType = 'DORM'): HaveValues =>
+  ({ type, ...emptyStep(HAVE_FIELDS) }) as HaveValues;
+
+export const emptyWant = (): WantValues => emptyStep(WANT_FIELDS) as WantValues;
 
 /** The halls of one campus, in catalog order (empty when no campus is chosen). */
 export function hallsOf(campuses: readonly CampusOption[], campus: string): readonly string[] {
@@ -101,11 +119,10 @@ export function setHave<K extends keyof HaveValues>(
 /**
  * Step 1 is done when the spec's trigger fields are chosen: campus and room type (dorm) or campus and
  * permit type (parking). The dorm select sits between campus and room type and is required as well,
- * so a dorm listing also needs its hall before the wizard moves on.
+ * so a dorm listing also needs its hall before the wizard moves on: every required step-1 field.
  */
 export function isHaveComplete(values: HaveValues): boolean {
-  if (values.type === 'PARKING') return values.permitCampusNow !== '' && values.permitTypeNow !== '';
-  return values.campusNow !== '' && values.dormNow !== '' && values.roomTypeNow !== '';
+  return Object.keys(haveErrors(values)).length === 0;
 }
 
 /**
@@ -116,34 +133,46 @@ export function shouldAutoAdvance(before: HaveValues, after: HaveValues): boolea
   return !isHaveComplete(before) && isHaveComplete(after);
 }
 
-export function haveErrors(values: HaveValues): FieldErrors {
+/**
+ * The early checks of one step, read off the declared rules: a required field left empty gets its
+ * prompt, a text over its length or a number out of its range the server's own sentence.
+ */
+function stepErrors(
+  fields: typeof HAVE_FIELDS,
+  type: ListingType,
+  values: Record<string, unknown>,
+): FieldErrors {
   const errors: FieldErrors = {};
-  if (values.type === 'PARKING') {
-    if (!values.permitCampusNow) errors.permitCampusNow = 'Please choose your permit’s campus.';
-    if (!values.permitTypeNow) errors.permitTypeNow = 'Please choose your permit type.';
-    return errors;
+  for (const [name, rule] of fields) {
+    if (!rule.of.includes(type)) continue;
+    if (rule.controls) {
+      for (const control of [rule.controls.campus, rule.controls.permitType])
+        if (!values[control.key]) errors[control.key] = control.prompt;
+      continue;
+    }
+    const value = values[name];
+    if (rule.required?.prompt && (value === '' || (Array.isArray(value) && value.length === 0)))
+      errors[name] = rule.required.prompt;
+    // the server trims before it counts
+    if (rule.maxLength && typeof value === 'string' && value.trim().length > rule.maxLength.max)
+      errors[name] = rule.maxLength.message;
+    const number = typeof value === 'string' && value !== '' ? Number(value) : null;
+    if (
+      rule.range &&
+      number !== null &&
+      !(Number.isInteger(number) && number >= rule.range.min && number <= rule.range.max)
+    )
+      errors[name] = rule.range.message;
   }
-  if (!values.campusNow) errors.campusNow = 'Please choose your campus.';
-  if (!values.dormNow) errors.dormNow = 'Please choose your dorm.';
-  if (!values.roomTypeNow) errors.roomTypeNow = 'Please choose your room type.';
   return errors;
 }
 
-/** `rules`: the server's notes rule (GET /health/config); until it arrives the server alone checks notes. */
-export function wantErrors(type: ListingType, values: WantValues, rules: NotesRule | null): FieldErrors {
-  const errors: FieldErrors = {};
-  if (type === 'PARKING') {
-    if (!values.permitCampusWant) errors.permitCampusWant = 'Please choose the campus you want a permit for.';
-    if (!values.permitTypeWant) errors.permitTypeWant = 'Please choose the permit type you want.';
-  } else {
-    if (values.campusWant.length === 0) errors.campusWant = 'Please choose at least one campus.';
-    if (values.dormWant.length === 0) errors.dormWant = 'Please choose at least one dorm.';
-    if (values.roomTypeWant.length === 0) errors.roomTypeWant = 'Please choose at least one room type.';
-  }
-  if (!values.moveWhen) errors.moveWhen = 'Please choose when you want to move.';
-  // the server trims before it counts
-  if (rules && values.notes.trim().length > rules.notesMaxLength) errors.notes = rules.notesMessage;
-  return errors;
+export function haveErrors(values: HaveValues): FieldErrors {
+  return stepErrors(HAVE_FIELDS, values.type, values);
+}
+
+export function wantErrors(type: ListingType, values: WantValues): FieldErrors {
+  return stepErrors(WANT_FIELDS, type, values);
 }
 
 export const permitText = (campus: string, permitType: string): string => `${campus} - ${permitType}`;
@@ -156,72 +185,74 @@ export function splitPermit(permit: string | null | undefined): { campus: string
   return { campus: permit.slice(0, at), permitType: permit.slice(at + 3) };
 }
 
-/** The saveListing input for the chosen type: only that type's fields travel. */
-export function toListingInput(have: HaveValues, want: WantValues) {
-  const common = {
-    type: have.type,
-    moveWhen: want.moveWhen,
-    flexible: want.flexible,
-    notes: want.notes.trim(),
-  };
-  if (have.type === 'PARKING') {
-    return {
-      ...common,
-      permitNow: permitText(have.permitCampusNow, have.permitTypeNow),
-      permitWant: permitText(want.permitCampusWant, want.permitTypeWant),
-    };
-  }
-  return {
-    ...common,
-    campusNow: have.campusNow,
-    dormNow: have.dormNow,
-    roomTypeNow: have.roomTypeNow,
-    campusWant: want.campusWant,
-    dormWant: want.dormWant,
-    roomTypeWant: want.roomTypeWant,
-  };
+/** One field's value as the server takes it, from the form's controls. */
+function toInput(name: string, rule: FieldRule, values: Record<string, unknown>): unknown {
+  if (rule.controls)
+    return permitText(
+      values[rule.controls.campus.key] as string,
+      values[rule.controls.permitType.key] as string,
+    );
+  const value = values[name];
+  if (rule.kind === 'whole') return value === '' ? null : Number(value);
+  return typeof value === 'string' ? value.trim() : value;
 }
 
-/** The updatePreferences input: the want side only. */
-export function toPreferencesInput(type: ListingType, want: WantValues) {
-  const common = { moveWhen: want.moveWhen, flexible: want.flexible };
-  if (type === 'PARKING')
-    return { ...common, permitWant: permitText(want.permitCampusWant, want.permitTypeWant) };
-  return { ...common, campusWant: want.campusWant, dormWant: want.dormWant, roomTypeWant: want.roomTypeWant };
+/** The fields of both steps for the chosen type, as the server takes them. */
+function inputOf(type: ListingType, have: object, want: object, only?: (rule: FieldRule) => boolean) {
+  const input: Record<string, unknown> = {};
+  for (const [fields, values] of [
+    [HAVE_FIELDS, have],
+    [WANT_FIELDS, want],
+  ] as const) {
+    for (const [name, rule] of fields)
+      if (rule.of.includes(type) && (!only || only(rule)))
+        input[name] = toInput(name, rule, values as Record<string, unknown>);
+  }
+  return input;
+}
+
+/** The saveListing input for the chosen type: only that type's fields travel. */
+export function toListingInput(have: HaveValues, want: WantValues): ListingInput {
+  return { type: have.type, ...inputOf(have.type, have, want) };
+}
+
+/** The updatePreferences input: the want side only (the declared preferences). */
+export function toPreferencesInput(type: ListingType, want: WantValues): PreferencesInput {
+  return inputOf(type, {}, want, (rule) => rule.preference === true);
 }
 
 /** The listing as the server answers it, any field but the type left out: codegen's type, from the schema. */
 export type StoredListing = Pick<ListingFieldsFragment, 'type'> &
   Partial<Omit<ListingFieldsFragment, 'type'>>;
 
+/** A step's controls from a stored listing (a field the listing lacks is empty). */
+function stepFromListing(fields: typeof HAVE_FIELDS, listing: StoredListing): Record<string, unknown> {
+  const stored = listing as Record<string, unknown>;
+  const values = emptyStep(fields);
+  for (const [name, rule] of fields) {
+    const value = stored[name];
+    if (rule.controls) {
+      const permit = splitPermit(value as string | null | undefined);
+      values[rule.controls.campus.key] = permit.campus;
+      values[rule.controls.permitType.key] = permit.permitType;
+    } else if (value === null || value === undefined) continue;
+    else if (rule.kind === 'list') values[name] = [...(value as string[])];
+    else if (rule.kind === 'flag') values[name] = value === true;
+    else values[name] = String(value);
+  }
+  return values;
+}
+
 export function haveFromListing(listing: StoredListing): HaveValues {
   const type: ListingType = listing.type === 'PARKING' ? 'PARKING' : 'DORM';
-  const permit = splitPermit(listing.permitNow);
-  return {
-    type,
-    campusNow: listing.campusNow ?? '',
-    dormNow: listing.dormNow ?? '',
-    roomTypeNow: listing.roomTypeNow ?? '',
-    permitCampusNow: permit.campus,
-    permitTypeNow: permit.permitType,
-  };
+  return { type, ...stepFromListing(HAVE_FIELDS, listing) } as HaveValues;
 }
 
 export function wantFromListing(listing: StoredListing): WantValues {
-  const permit = splitPermit(listing.permitWant);
-  return {
-    campusWant: [...(listing.campusWant ?? [])],
-    dormWant: [...(listing.dormWant ?? [])],
-    roomTypeWant: [...(listing.roomTypeWant ?? [])],
-    permitCampusWant: permit.campus,
-    permitTypeWant: permit.permitType,
-    moveWhen: listing.moveWhen ?? '',
-    flexible: listing.flexible ?? false,
-    notes: listing.notes ?? '',
-  };
+  return stepFromListing(WANT_FIELDS, listing) as WantValues;
 }
 
-/** Reads a stored step-1 draft, accepting only well-formed string fields (storage is user-editable). */
+/** Reads a stored step-1 draft, accepting only well-formed fields (storage is user-editable). */
 export function parseDraft(raw: string | null): HaveValues | null {
   if (!raw) return null;
   let body: unknown;
@@ -233,15 +264,15 @@ export function parseDraft(raw: string | null): HaveValues | null {
   if (typeof body !== 'object' || body === null) return null;
   const b = body as Record<string, unknown>;
   if (b.type !== 'DORM' && b.type !== 'PARKING') return null;
-  const str = (v: unknown) => (typeof v === 'string' ? v : '');
-  return {
-    type: b.type,
-    campusNow: str(b.campusNow),
-    dormNow: str(b.dormNow),
-    roomTypeNow: str(b.roomTypeNow),
-    permitCampusNow: str(b.permitCampusNow),
-    permitTypeNow: str(b.permitTypeNow),
-  };
+  const draft: Record<string, unknown> = emptyStep(HAVE_FIELDS);
+  // a value of the wrong shape stays empty
+  for (const [key, empty] of Object.entries(draft)) {
+    const value = b[key];
+    if (Array.isArray(empty)) {
+      if (Array.isArray(value)) draft[key] = value.filter((item) => typeof item === 'string');
+    } else if (typeof value === typeof empty) draft[key] = value;
+  }
+  return { ...draft, type: b.type } as HaveValues;
 }
 
 /** Drops draft values that are no longer in the catalog (e.g. a hall renamed since it was stored). */
@@ -255,8 +286,9 @@ export function sanitizeHave(
 ): HaveValues {
   const campusNames = catalog.campuses.map((c) => c.name);
   const campusNow = campusNames.includes(values.campusNow) ? values.campusNow : '';
+  // fields that draw on no catalog list are kept as they are
   return {
-    type: values.type,
+    ...values,
     campusNow,
     dormNow: hallsOf(catalog.campuses, campusNow).includes(values.dormNow) ? values.dormNow : '',
     roomTypeNow: catalog.roomTypes.includes(values.roomTypeNow) ? values.roomTypeNow : '',
@@ -280,19 +312,11 @@ export function toggleValue(
   return [...ordered, ...[...set].filter((v) => !order.includes(v))];
 }
 
-/** Which wizard step shows a server field message, and under which control. */
-const serverFieldAlias: Record<string, string> = {
-  permitNow: 'permitCampusNow',
-  permitWant: 'permitCampusWant',
-};
-const haveFields = new Set([
-  'type',
-  'campusNow',
-  'dormNow',
-  'roomTypeNow',
-  'permitCampusNow',
-  'permitTypeNow',
-]);
+/** Which wizard step shows a server field message, and under which control (a permit: its campus). */
+const serverFieldAlias: Record<string, string> = Object.fromEntries(
+  LISTING_FIELD_LIST.flatMap(([name, rule]) => (rule.controls ? [[name, rule.controls.campus.key]] : [])),
+);
+const haveFields = new Set(['type', ...Object.keys(emptyStep(HAVE_FIELDS))]);
 
 /** Maps the server's `extensions.fields` onto the wizard's controls and tells which step to show. */
 export function mapServerFields(fields: Record<string, string>): { errors: FieldErrors; step: 1 | 2 } {

@@ -6,7 +6,6 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { SkeletonCard } from '../../../components/Skeleton.tsx';
 import { useToast } from '../../../components/Toast.tsx';
 import { useCatalog } from '../../../lib/catalog.ts';
-import { useRules } from '../../../lib/config.ts';
 import { isProfileRequired, useProfileRequired } from '../../../lib/useProfileRequired.ts';
 import { paths } from '../../../paths.ts';
 import { errorFields } from '../../../lib/api-errors.ts';
@@ -26,7 +25,6 @@ import '../listings.css';
 
 /** The want side as rows of the summary list. */
 export function ListingSettings() {
-  const rules = useRules();
   const headingId = useId();
   const redirectIfProfileRequired = useProfileRequired();
   const { showToast } = useToast();
@@ -45,7 +43,7 @@ export function ListingSettings() {
     event.preventDefault();
     if (!listing || !editing) return;
     const type: ListingType = listing.type === 'PARKING' ? 'PARKING' : 'DORM';
-    const found = wantErrors(type, editing, rules);
+    const found = wantErrors(type, editing);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     try {

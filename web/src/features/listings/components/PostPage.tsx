@@ -5,7 +5,6 @@ import { Link, useNavigate } from 'react-router';
 import { PageSkeleton } from '../../../components/Skeleton.tsx';
 import { useToast } from '../../../components/Toast.tsx';
 import { useCatalog } from '../../../lib/catalog.ts';
-import { useRules } from '../../../lib/config.ts';
 import { usePageTitle } from '../../../lib/usePageTitle.ts';
 import { useProfileRequired } from '../../../lib/useProfileRequired.ts';
 import { paths } from '../../../paths.ts';
@@ -64,7 +63,6 @@ export function PostPage() {
   usePageTitle('Post your listing');
   const navigate = useNavigate();
   const { showToast } = useToast();
-  const rules = useRules();
   const { catalog, loading: catalogLoading, error: catalogError, refetch: refetchCatalog } = useCatalog();
   const myListing = useMyListing();
   const { saveListing, saving } = useSaveListing();
@@ -163,7 +161,7 @@ export function PostPage() {
       goTo(1);
       return;
     }
-    const found = wantErrors(have.type, want, rules);
+    const found = wantErrors(have.type, want);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       focusFirstError(found);

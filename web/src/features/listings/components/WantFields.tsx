@@ -1,5 +1,5 @@
 // The "what you want" controls, shared by step 2 of the wizard and the preferences form on /account.
-import { useRules } from '../../../lib/config.ts';
+import { LISTING_FIELDS } from '@campus-swap/schema/listing-rules';
 import { CAMPUS_SELECT, CheckboxGroup, FieldError, PERMIT_TYPE_SELECT, SelectField } from './fields.tsx';
 import {
   type CampusOption,
@@ -38,8 +38,8 @@ export function WantFields({
   withNotes = true,
 }: WantFieldsProps) {
   const id = (name: string) => `${idPrefix}-${name}`;
-  // the server's limit (GET /health/config); none until it arrives: the server checks anyway
-  const notesMax = useRules()?.notesMaxLength;
+  // the server's own limit, from the rule it enforces (listing-rules.ts)
+  const notesMax = LISTING_FIELDS.notes.maxLength.max;
   const campusNames = catalog.campuses.map((c) => c.name);
   const hallGroups = wantedHallGroups(catalog.campuses, value.campusWant).map((c) => ({
     name: c.name,
@@ -134,8 +134,7 @@ export function WantFields({
             onChange={(event) => set({ notes: event.target.value })}
           />
           <p id={`${id('notes')}-count`} className="lf-hint lf-count">
-            {value.notes.length}
-            {notesMax === undefined ? '' : `/${notesMax}`}
+            {value.notes.length}/{notesMax}
           </p>
           <FieldError id={`${id('notes')}-error`} message={errors.notes} />
         </div>

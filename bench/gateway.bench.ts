@@ -2,6 +2,7 @@
 // beside the baseline it was measured against in this same run, on a throwaway PostgreSQL database
 // (BENCH_DATABASE_URL's server) and on an embedded PGlite. BENCH_QUICK=1 runs a smaller version.
 // Prints the ratios first, then the database work per request. Bounded loops only.
+import os from 'node:os';
 import { openDatabase } from '@campus-swap/prisma/database';
 import { createSeeder } from './lib/seed.ts';
 import { createThrowawayDatabase, pgSql, QUICK } from './lib/stack.ts';
@@ -9,12 +10,15 @@ import pg from 'pg';
 import { measureCosts } from './parts/costs.ts';
 import { measureLoginStorm } from './parts/logins.ts';
 import { measureOverhead } from './parts/overhead.ts';
+import { measureComputedP99 } from './parts/p99.ts';
 import { measureScale, SMALL } from './parts/scale.ts';
 import type { Figure } from './parts/types.ts';
 
 const VIEWERS = 20;
-/** BENCH_PARTS=costs,overhead,logins,scale runs only those (all by default). */
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'costs,overhead,logins,scale').split(','));
+/** BENCH_PARTS=costs,overhead,p99,logins,scale runs only those (all by default). */
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'costs,overhead,p99,logins,scale').split(','));
+/** the machine's load average (1 min) now: every figure is printed with the load it was measured at */
+const load = () => os.loadavg()[0]!.toFixed(1);
 
 async function main(): Promise<void> {
   const started = Date.now();
@@ -38,7 +42,12 @@ async function main(): Promise<void> {
     }
     if (PARTS.has('overhead')) {
       figures.push(...(await measureOverhead(shared)));
-      console.info('bench: gateway and REST overhead measured');
+      console.info(`bench: gateway and REST overhead measured (load ${load()})`);
+    }
+    if (PARTS.has('p99')) {
+      const loadBefore = load();
+      figures.push(...(await measureComputedP99(shared)));
+      console.info(`bench: computed matches p99 measured (load ${loadBefore} before, ${load()} after)`);
     }
     if (PARTS.has('logins')) {
       figures.push(...(await measureLoginStorm(shared)));
@@ -58,7 +67,10 @@ async function main(): Promise<void> {
   console.info(
     [
       '',
-      `## Gateway (issues 9, 22) — ${QUICK ? 'BENCH_QUICK' : 'full'} run, ${((Date.now() - started) / 1000).toFixed(0)} s, Node.js ${process.version}`,
+      `## Gateway (issues 9, 22) — ${QUICK ? 'BENCH_QUICK' : 'full'} run, ${((Date.now() - started) / 1000).toFixed(0)} s, Node.js ${process.version}, load average ${os
+        .loadavg()
+        .map((x) => x.toFixed(1))
+        .join(' / ')} at the end`,
       '',
       '| ratio / figure | aim | met | what | measured | baseline in the same run |',
       '|---:|---|---|---|---|---|',

@@ -4,17 +4,23 @@ import { fileURLToPath } from 'node:url';
 
 export type ChildServer = { url: string; pid: number; stop(): Promise<void> };
 
+/**
+ * `root`: another checkout (with its own node_modules) whose bench/lib/serve.ts is started instead of
+ * this one's, so a build can be measured against another in the same run (BENCH_BASELINE, ADR 153).
+ */
 export async function startChild(
   kind: 'gateway' | 'bare',
   env: Record<string, string>,
+  root?: string,
 ): Promise<ChildServer> {
-  const entry = fileURLToPath(new URL('./serve.ts', import.meta.url));
+  const entry = root ? `${root}/bench/lib/serve.ts` : fileURLToPath(new URL('./serve.ts', import.meta.url));
   // BENCH_PROFILE=<dir>: each server writes a V8 CPU profile there when it stops (ADR 030)
   const profile = process.env.BENCH_PROFILE
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
     : [];
   const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', entry, kind], {
     env: { ...process.env, ...env },
+    ...(root ? { cwd: root } : {}),
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {

@@ -16,6 +16,16 @@ describe('servedJson', () => {
     expect(servedJson(data)).toBe(first);
   });
 
+  it("makes each root field's text once: the kept answer's text is composed of them (ADR 153)", () => {
+    const matches = { cards: [{ id: 'b', when: null, flexible: true }], otherCount: 3 };
+    const data = { matches, me: null, count: 0, 'a"key': 'x' };
+    keepServed(data);
+    expect(servedJson(data)).toBe(JSON.stringify(data));
+    // the text REST sends for `matches` is the one made for `data`: a later change is not seen
+    matches.otherCount = 4;
+    expect(servedJson(matches)).toBe(JSON.stringify({ ...matches, otherCount: 3 }));
+  });
+
   it('serializes anything not kept afresh, every time', () => {
     const answer = { status: 'pending' };
     expect(servedJson(answer)).toBe('{"status":"pending"}');

@@ -35,7 +35,7 @@ export const OTHER_STUDENT_SELECT = {
 
 /** The only way an API learns another student's contact details: null unless the two are connected. */
 export function contactFields(
-  user: Pick<User, 'email' | 'instagram' | 'linkedin'>,
+  user: Pick<User, 'instagram' | 'linkedin'> & { email: string | null },
   connected: boolean,
 ): Contact {
   if (!connected) return { userEmail: null, userInstagram: null, userLinkedin: null };
@@ -139,7 +139,7 @@ export type OtherStudent = {
 
 /** The one way a card or a request describes its other student; contacts come from `contactFields`. */
 export function otherStudent(
-  user: Pick<User, 'name' | 'age' | 'year' | 'email' | 'instagram' | 'linkedin'>,
+  user: Pick<User, 'name' | 'age' | 'year' | 'instagram' | 'linkedin'> & { email: string | null },
   connected: boolean,
   swapType: keyof typeof NEXT_STEP,
 ): OtherStudent {

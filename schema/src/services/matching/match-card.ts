@@ -1,12 +1,12 @@
 // One match card: another student's listing as the viewer sees it, built the same way for the list of
 // matches (./matches.ts) and for the card `reveal` answers with (docs/decisions/106-reveal-returns-the-card.md).
 // The contact fields come only from otherStudent / contactFields (services/reveal.ts).
-import type { Listing, ListingType, Prisma, PrismaClient } from '@campus-swap/prisma/client';
+import type { Listing, ListingType, Prisma, PrismaClient, User } from '@campus-swap/prisma/client';
 import { describeHave, describeWant } from '../listings.ts';
 import { OTHER_STUDENT_SELECT, type OtherStudent, otherStudent, revealStates } from '../reveal.ts';
 import { isBlockedPair } from '../trust/blocks.ts';
 import { isListed } from '../trust/visibility.ts';
-import { type Evaluation, evaluate, type Why } from './score.ts';
+import { compareRanked, type Evaluation, evaluate, type MatchableListing, type Why } from './score.ts';
 
 export type MatchCard = {
   /** the candidate listing's id (what reveal takes) */
@@ -33,36 +33,30 @@ export const CANDIDATE_INCLUDE = { user: { select: OTHER_STUDENT_SELECT } } as c
 
 type Candidate = Prisma.ListingGetPayload<{ include: typeof CANDIDATE_INCLUDE }>;
 
-/**
- * CANDIDATE_INCLUDE plus the reveals between the owner and the viewer, so that one query gives the
- * cards and their reveal state (`revealStatesOf`).
- */
-export function candidateIncludeFor(viewerId: string) {
-  return {
-    user: {
-      select: {
-        ...CANDIDATE_INCLUDE.user.select,
-        revealsMade: { where: { targetUserId: viewerId }, select: { id: true } },
-        revealsReceived: { where: { userId: viewerId }, select: { id: true } },
-      },
-    },
-  } as const;
-}
-
-/** The reveal state (`revealStates`' shape) of candidates loaded with `candidateIncludeFor`. */
-export function revealStatesOf(
-  candidates: { userId: string; user: { revealsMade: unknown[]; revealsReceived: unknown[] } }[],
-): { byMe: Set<string>; byThem: Set<string> } {
-  return {
-    byMe: new Set(candidates.filter((c) => c.user.revealsReceived.length > 0).map((c) => c.userId)),
-    byThem: new Set(candidates.filter((c) => c.user.revealsMade.length > 0).map((c) => c.userId)),
-  };
-}
+/** What a card needs of the owner (an email may come as null: the candidates query sends it only to a pair). */
+type Owner = Pick<User, 'name' | 'age' | 'year' | 'instagram' | 'linkedin' | 'deletedAt' | 'suspendedAt'> & {
+  email: string | null;
+};
+type CardListing = Pick<
+  Listing,
+  'id' | 'userId' | 'active' | 'hiddenAt' | 'moveWhen' | 'flexible' | 'notes' | 'createdAt' | 'updatedAt'
+> &
+  MatchableListing;
 
 /** The rule for one candidate: null unless it is listed (visibility.ts), someone else's, and a match. */
-export function evaluateCandidate(mine: Listing, candidate: Candidate, viewerId: string): Evaluation | null {
-  if (!isListed(candidate, candidate.user) || candidate.userId === viewerId) return null;
+export function evaluateCandidate(
+  mine: Listing,
+  candidate: CardListing,
+  owner: Owner,
+  viewerId: string,
+): Evaluation | null {
+  if (!isListed(candidate, owner) || candidate.userId === viewerId) return null;
   return evaluate(mine, candidate);
+}
+
+/** decisions.md §5's card order (`compareCards`) on cards. */
+export function compareMatchCards(x: MatchCard, y: MatchCard): number {
+  return compareRanked(x, x.why.exactReverse, y, y.why.exactReverse);
 }
 
 /** The card of an evaluated candidate, given who revealed to whom (`revealStates`). */
@@ -73,6 +67,17 @@ export function toCard(
 ): MatchCard {
   const revealedByMe = states.byMe.has(candidate.userId);
   const revealedToMe = states.byThem.has(candidate.userId);
+  return cardOf(candidate, candidate.user, evaluation, revealedByMe, revealedToMe);
+}
+
+/** The card of an evaluated candidate and its owner, given who revealed to whom. */
+export function cardOf(
+  candidate: CardListing,
+  owner: Owner,
+  evaluation: Evaluation,
+  revealedByMe: boolean,
+  revealedToMe: boolean,
+): MatchCard {
   return {
     id: candidate.id,
     type: candidate.type,
@@ -88,7 +93,7 @@ export function toCard(
     updatedAt: candidate.updatedAt,
     revealedByMe,
     revealedToMe,
-    ...otherStudent(candidate.user, revealedByMe && revealedToMe, candidate.type),
+    ...otherStudent(owner, revealedByMe && revealedToMe, candidate.type),
   };
 }
 
@@ -106,7 +111,7 @@ export async function matchCardFor(
     prisma.listing.findUnique({ where: { id: listingId }, include: CANDIDATE_INCLUDE }),
   ]);
   if (!mine?.active || !candidate) return null;
-  const evaluation = evaluateCandidate(mine, candidate, viewerId);
+  const evaluation = evaluateCandidate(mine, candidate, candidate.user, viewerId);
   if (!evaluation || (await isBlockedPair(prisma, viewerId, candidate.userId))) return null;
   return toCard(candidate, evaluation, await revealStates(prisma, viewerId, [candidate.userId]));
 }

@@ -8,15 +8,9 @@ import { validationError } from '../../errors.ts';
 import { cyclesOfSeats, LIVE_SEATS, type StoredCycles } from '../cycles/offers.ts';
 import { BLOCK_PEERS, blockedOf } from '../trust/blocks.ts';
 import { isListed } from '../trust/visibility.ts';
-import {
-  candidateIncludeFor,
-  evaluateCandidate,
-  type MatchCard,
-  revealStatesOf,
-  toCard,
-} from './match-card.ts';
+import { type CandidateRow, candidateRows } from './candidate-rows.ts';
+import { cardOf, compareMatchCards, evaluateCandidate, type MatchCard } from './match-card.ts';
 import type { MatchingIndex } from './matching-index.ts';
-import { compareCards } from './score.ts';
 
 export const DEFAULT_MATCH_LIMIT = 100;
 export const MAX_MATCH_LIMIT = 500;
@@ -106,12 +100,9 @@ async function readMatches(
       storedCycles,
     };
   }
-  const candidates = await tx.listing.findMany({
-    where: { id: { in: ids } },
-    include: candidateIncludeFor(viewerId),
-  });
-  const byId = new Map(candidates.map((c) => [c.id, c]));
-  const states = revealStatesOf(candidates);
+  const candidates = await candidateRows(tx, viewerId, ids);
+  const byId = new Map<string, CandidateRow>();
+  for (const candidate of candidates) byId.set(candidate.id, candidate);
 
   let { preferenceCount, otherCount } = scan;
   const cards: MatchCard[] = [];
@@ -120,10 +111,10 @@ async function readMatches(
     // The index lags the database by at most one in-flight commit: re-check each card on fresh rows.
     const evaluation =
       candidate && !blocked.userIds.has(candidate.userId)
-        ? evaluateCandidate(myListing, candidate, viewerId)
+        ? evaluateCandidate(myListing, candidate, candidate, viewerId)
         : null;
     if (!candidate || !evaluation) {
-      if (!candidate || !isListed(candidate, candidate.user)) index.forget(row.id);
+      if (!candidate || !isListed(candidate, candidate)) index.forget(row.id);
       if (row.category === 'PREFERENCE') preferenceCount--;
       else otherCount--;
       continue;
@@ -133,10 +124,9 @@ async function readMatches(
       preferenceCount += delta;
       otherCount -= delta;
     }
-    cards.push(toCard(candidate, evaluation, states));
+    cards.push(cardOf(candidate, candidate, evaluation, candidate.revealedByMe, candidate.revealedToMe));
   }
-  cards.sort((x, y) =>
-    compareCards({ ...x, exactReverse: x.why.exactReverse }, { ...y, exactReverse: y.why.exactReverse }),
-  );
+  // the scan's order, unless a fresh row scored differently from the index's copy
+  cards.sort(compareMatchCards);
   return { viewerId, myListing, cards, preferenceCount, otherCount, storedCycles };
 }

@@ -129,8 +129,18 @@ export type Ranked = {
  * first; the listing id breaks the remaining ties so the order is total and stable across requests.
  */
 export function compareCards(x: Ranked, y: Ranked): number {
+  return compareRanked(x, x.exactReverse, y, y.exactReverse);
+}
+
+/** `compareCards` with each side's exactReverse given apart (a card holds it in `why`: no copy per call). */
+export function compareRanked(
+  x: Omit<Ranked, 'exactReverse'>,
+  xExactReverse: boolean,
+  y: Omit<Ranked, 'exactReverse'>,
+  yExactReverse: boolean,
+): number {
   if (x.category !== y.category) return x.category === 'PREFERENCE' ? -1 : 1;
-  if (x.exactReverse !== y.exactReverse) return x.exactReverse ? -1 : 1;
+  if (xExactReverse !== yExactReverse) return xExactReverse ? -1 : 1;
   if (x.score !== y.score) return y.score - x.score;
   const tx = +x.createdAt;
   const ty = +y.createdAt;

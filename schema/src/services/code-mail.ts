@@ -4,11 +4,12 @@
 // the code is valid. A retry mails the same code (ADR 223): a relay whose reply was lost may well have
 // delivered the first mail, so the student never holds two different codes, and one code is valid at a
 // time. The row keeps the code only while its mail is pending.
-import type { PrismaClient } from '@campus-swap/prisma/client';
+import type { Prisma, PrismaClient } from '@campus-swap/prisma/client';
 import { CODE_MAIL_CLAIM_SECONDS } from '../constants.ts';
 import type { Logger, Mailer } from '../context.ts';
 import { codeEmail } from './mail.ts';
 import { generateCode, hashCode } from './otp.ts';
+import { type Claimed, type DrainOptions, drainOutbox, errorText } from './outbox.ts';
 
 /** What sending a code mail needs (the request's services or the worker's notifier). */
 export type CodeMailSender = {
@@ -26,8 +27,14 @@ export function codeMailBackoffMs(attempts: number): number {
 
 export type CodeMailReport = { sent: number; retried: number; skipped: number; failed: number };
 
-const ts = (date: Date) => date.toISOString();
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
+const CODE_MAILS = {
+  table: 'CodeMail',
+  claimSeconds: CODE_MAIL_CLAIM_SECONDS,
+  order: ['availableAt'],
+  // every row of a batch at once: one slow send must not hold the others' (the mailer's timeouts bound each)
+  concurrency: Number.POSITIVE_INFINITY,
+  outcomes: ['sent', 'retried', 'skipped', 'failed'],
+} as const;
 
 /**
  * True when the relay has failed for as long as a code is valid: a code expired before any attempt
@@ -55,8 +62,6 @@ function mailFor(sender: CodeMailSender, to: string, code: string, expiresAt: Da
   const minutesLeft = Math.max(1, Math.floor((expiresAt.getTime() - now.getTime()) / 60_000));
   return codeEmail({ to, code, supportEmail: sender.supportEmail, appOrigin: sender.appOrigin, minutesLeft });
 }
-
-type Claimed = { id: string; until: Date };
 
 function settler(prisma: PrismaClient, claimed: Claimed) {
   return (data: {
@@ -113,27 +118,16 @@ function forgetCode(prisma: PrismaClient, codeId: string) {
   return prisma.oneTimeCode.updateMany({ where: { id: codeId }, data: { pendingCode: null } });
 }
 
-/** Claims up to `batch` due code mails until now + CODE_MAIL_CLAIM_SECONDS. */
-async function claim(prisma: PrismaClient, now: Date, batch: number): Promise<Claimed[]> {
-  const until = new Date(now.getTime() + CODE_MAIL_CLAIM_SECONDS * 1000);
-  const rows = await prisma.$queryRaw<{ id: string }[]>`
-    UPDATE "CodeMail" SET "lockedUntil" = ${ts(until)}::timestamp(3), "attempts" = "attempts" + 1
-    WHERE "id" IN (
-      SELECT "id" FROM "CodeMail"
-      WHERE "status" = 'PENDING' AND "availableAt" <= ${ts(now)}::timestamp(3)
-        AND ("lockedUntil" IS NULL OR "lockedUntil" <= ${ts(now)}::timestamp(3))
-      ORDER BY "availableAt"
-      LIMIT ${batch}
-      FOR UPDATE SKIP LOCKED)
-    RETURNING "id"`;
-  return rows.map((row) => ({ id: row.id, until }));
-}
+type ClaimedMail = Prisma.CodeMailGetPayload<{ include: { code: true } }>;
 
-async function retry(sender: CodeMailSender, claimed: Claimed, now: Date): Promise<keyof CodeMailReport> {
+async function retry(
+  sender: CodeMailSender,
+  row: ClaimedMail,
+  claimed: Claimed,
+  now: Date,
+): Promise<keyof CodeMailReport> {
   const { prisma } = sender;
   const settle = settler(prisma, claimed);
-  const row = await prisma.codeMail.findUnique({ where: { id: claimed.id }, include: { code: true } });
-  if (!row) return 'skipped';
   if (!row.code) {
     await settle({ status: 'SKIPPED', lastError: 'code used or replaced', settledAt: new Date() });
     return 'skipped';
@@ -186,20 +180,20 @@ async function retry(sender: CodeMailSender, claimed: Claimed, now: Date): Promi
 }
 
 /** Sends the code mails due at `now` (the outbox worker, before notifications: a code is urgent). */
-export async function processCodeMails(
+export function processCodeMails(
   sender: CodeMailSender,
   now: Date = new Date(),
-  options: { batch?: number; maxBatches?: number } = {},
+  options: DrainOptions = {},
 ): Promise<CodeMailReport> {
-  const report: CodeMailReport = { sent: 0, retried: 0, skipped: 0, failed: 0 };
-  for (let round = 0; round < (options.maxBatches ?? 10); round++) {
-    const claimed = await claim(sender.prisma, now, options.batch ?? 20);
-    if (claimed.length === 0) break;
-    // each row on its own: one slow send must not hold the others' (the mailer's timeouts bound each)
-    const outcomes = await Promise.all(claimed.map((c) => retry(sender, c, now)));
-    for (const outcome of outcomes) report[outcome]++;
-  }
-  return report;
+  const load = (ids: string[]) =>
+    sender.prisma.codeMail.findMany({
+      where: { id: { in: ids } },
+      include: { code: true },
+      orderBy: { availableAt: 'asc' },
+    });
+  return drainOutbox(sender.prisma, CODE_MAILS, { now, ...options }, load, (row, claimed) =>
+    retry(sender, row, claimed, now),
+  );
 }
 
 /** Settled code mails older than a day are forgotten (the housekeeping job). */

@@ -1,6 +1,5 @@
 // Works the notification outbox (docs/decisions/050-notification-outbox.md). Every gateway process
-// runs this loop; a claim is one UPDATE over rows picked with FOR UPDATE SKIP LOCKED, so two processes
-// never hold the same message, and an expired claim (a process that died mid-send) is taken again.
+// runs this loop; claiming and the loop are the one outbox loop of ../outbox.ts (ADR 247).
 // The daily cap is a counter row per student, channel and campus day, reserved before sending and
 // given back when the send fails, so concurrent workers cannot exceed it.
 import type { NotificationOutbox, PrismaClient } from '@campus-swap/prisma/client';
@@ -17,6 +16,7 @@ import {
   nextCampusDayStart,
 } from './policy.ts';
 import type { PushSender } from './push.ts';
+import { type Claimed, type DrainOptions, drainOutbox, errorText } from '../outbox.ts';
 import { unsubscribeUrl } from './unsubscribe.ts';
 import { reportMail } from '../trust/report-mail.ts';
 
@@ -39,27 +39,15 @@ export type OutboxReport = {
   failed: number;
 };
 
-const ts = (date: Date) => date.toISOString();
-
-/** Messages of a batch in flight at once. */
-const WORK_CONCURRENCY = 8;
-
-/** Claims up to `batch` due rows for this worker until now + CLAIM_SECONDS. */
-async function claim(prisma: PrismaClient, now: Date, batch: number): Promise<{ id: string; until: Date }[]> {
-  const until = new Date(now.getTime() + CLAIM_SECONDS * 1000);
-  // timestamps travel as ISO text and are cast: the columns are UTC `timestamp(3)` without a zone
-  const rows = await prisma.$queryRaw<{ id: string }[]>`
-    UPDATE "NotificationOutbox" SET "lockedUntil" = ${ts(until)}::timestamp(3), "attempts" = "attempts" + 1
-    WHERE "id" IN (
-      SELECT "id" FROM "NotificationOutbox"
-      WHERE "status" = 'PENDING' AND "availableAt" <= ${ts(now)}::timestamp(3)
-        AND ("lockedUntil" IS NULL OR "lockedUntil" <= ${ts(now)}::timestamp(3))
-      ORDER BY "availableAt", "createdAt"
-      LIMIT ${batch}
-      FOR UPDATE SKIP LOCKED)
-    RETURNING "id"`;
-  return rows.map((row) => ({ id: row.id, until }));
-}
+const NOTIFICATIONS = {
+  table: 'NotificationOutbox',
+  claimSeconds: CLAIM_SECONDS,
+  order: ['availableAt', 'createdAt'],
+  // messages of a batch in flight at once
+  concurrency: 8,
+  outcomes: ['sent', 'skipped', 'deferred', 'retried', 'failed'],
+  rowOrder: [{ availableAt: 'asc' }, { createdAt: 'asc' }],
+} as const;
 
 /** Takes one message of today's allowance; false when the cap is reached. */
 async function reserve(
@@ -112,9 +100,14 @@ async function sendPush(
 
 type Outcome = keyof OutboxReport;
 
-async function work(notifier: Notifier, row: NotificationOutbox, until: Date, now: Date): Promise<Outcome> {
+async function work(
+  notifier: Notifier,
+  row: NotificationOutbox,
+  claim: Claimed,
+  now: Date,
+): Promise<Outcome> {
   const { prisma } = notifier;
-  const mine = { id: row.id, lockedUntil: until };
+  const mine = { id: row.id, lockedUntil: claim.until };
   const settle = (data: Partial<NotificationOutbox>) =>
     prisma.notificationOutbox.updateMany({ where: mine, data: { lockedUntil: null, ...data } });
 
@@ -160,24 +153,40 @@ async function work(notifier: Notifier, row: NotificationOutbox, until: Date, no
     }
   } catch (error) {
     await giveBack(prisma, row.userId, row.channel, day);
-    const message = error instanceof Error ? error.message.slice(0, 500) : String(error);
-    if (row.attempts >= MAX_ATTEMPTS) {
-      await settle({ status: 'FAILED', lastError: message });
+    const outcome = await retryOrGiveUp(row, settle, error, now);
+    if (outcome === 'failed') {
       notifier.log.error({ outbox: row.id, attempts: row.attempts, err: error }, 'notification given up');
-      return 'failed';
+    } else {
+      notifier.log.warn(
+        { outbox: row.id, attempts: row.attempts, err: errorText(error) },
+        'notification will be retried',
+      );
     }
-    await settle({ availableAt: new Date(now.getTime() + backoffMs(row.attempts)), lastError: message });
-    notifier.log.warn(
-      { outbox: row.id, attempts: row.attempts, err: message },
-      'notification will be retried',
-    );
-    return 'retried';
+    return outcome;
   }
   await settle({ status: 'SENT', sentAt: now, lastError: null });
   return 'sent';
 }
 
 type Settle = (data: Partial<NotificationOutbox>) => Promise<unknown>;
+
+/** A failed send: retried after the backoff, or given up after MAX_ATTEMPTS. */
+async function retryOrGiveUp(
+  row: NotificationOutbox,
+  settle: Settle,
+  error: unknown,
+  now: Date,
+): Promise<'retried' | 'failed'> {
+  if (row.attempts >= MAX_ATTEMPTS) {
+    await settle({ status: 'FAILED', lastError: errorText(error) });
+    return 'failed';
+  }
+  await settle({
+    availableAt: new Date(now.getTime() + backoffMs(row.attempts)),
+    lastError: errorText(error),
+  });
+  return 'retried';
+}
 
 /** A report to the support address: no student settings, no daily cap, retried like the others. */
 async function sendReport(
@@ -194,43 +203,24 @@ async function sendReport(
   try {
     await notifier.mailer.send(mail);
   } catch (error) {
-    const message = error instanceof Error ? error.message.slice(0, 500) : String(error);
-    if (row.attempts >= MAX_ATTEMPTS) {
-      await settle({ status: 'FAILED', lastError: message });
-      return 'failed';
-    }
-    await settle({ availableAt: new Date(now.getTime() + backoffMs(row.attempts)), lastError: message });
-    return 'retried';
+    return retryOrGiveUp(row, settle, error, now);
   }
   await settle({ status: 'SENT', sentAt: now, lastError: null });
   return 'sent';
 }
 
 /** Sends what is due at `now`, batch by batch, until nothing is due (or `maxBatches` ran). */
-export async function processOutbox(
+export function processOutbox(
   notifier: Notifier,
   now: Date = new Date(),
-  options: { batch?: number; maxBatches?: number } = {},
+  options: DrainOptions = {},
 ): Promise<OutboxReport> {
-  const report: OutboxReport = { sent: 0, skipped: 0, deferred: 0, retried: 0, failed: 0 };
-  for (let round = 0; round < (options.maxBatches ?? 10); round++) {
-    const claimed = await claim(notifier.prisma, now, options.batch ?? 20);
-    if (claimed.length === 0) break;
-    const rows = await notifier.prisma.notificationOutbox.findMany({
-      where: { id: { in: claimed.map((c) => c.id) } },
-      orderBy: [{ availableAt: 'asc' }, { createdAt: 'asc' }],
+  const load = (ids: string[]) =>
+    notifier.prisma.notificationOutbox.findMany({
+      where: { id: { in: ids } },
+      orderBy: [...NOTIFICATIONS.rowOrder],
     });
-    // WORK_CONCURRENCY rows at a time: a slow push service or relay holds one slot until its send
-    // times out, while the other students' mails and pushes go on (issue 28, ADR 219)
-    let next = 0;
-    const lane = async () => {
-      while (next < rows.length) {
-        const row = rows[next++]!;
-        const until = claimed.find((c) => c.id === row.id)!.until;
-        report[await work(notifier, row, until, now)]++;
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(WORK_CONCURRENCY, rows.length) }, lane));
-  }
-  return report;
+  return drainOutbox(notifier.prisma, NOTIFICATIONS, { now, ...options }, load, (row, claim) =>
+    work(notifier, row, claim, now),
+  );
 }

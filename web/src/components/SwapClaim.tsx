@@ -2,16 +2,24 @@
 // says it, the other confirms or disputes it; confirmed, or 7 days without a dispute, both listings
 // close. Below the card's action row, so that row keeps fitting a 320 px phone.
 import { useState } from 'react';
+import { graphql } from '../gql/gql.ts';
+import type { SwapClaimFieldsFragment } from '../gql/graphql.ts';
 import { messageOr, readApiError } from '../lib/api-errors.ts';
 import { useSwapClaim } from '../lib/swaps.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { useToast } from './Toast.tsx';
 
-export type SwapClaimState = {
-  status: 'CLAIMED' | 'DISPUTED' | 'CLOSED';
-  claimedByMe: boolean;
-  closesAt?: string | null;
-};
+// What this component reads of a claim, spread by the match card's and the request's fragments and by
+// the claim's mutations, so the selection and its type are written once (ADR 247).
+export const SwapClaimFields = graphql(`
+  fragment SwapClaimFields on SwapClaim {
+    status
+    claimedByMe
+    closesAt
+  }
+`);
+
+export type SwapClaimState = SwapClaimFieldsFragment;
 
 interface Props {
   /** the other student's listing id */

@@ -7,11 +7,7 @@ import { graphql } from '../gql/gql.ts';
 const SwappedMutation = graphql(`
   mutation Swapped($listingId: ID!) {
     swapped(listingId: $listingId) {
-      status
-      claimedByMe
-      claimedAt
-      closesAt
-      closedAt
+      ...SwapClaimFields
     }
   }
 `);
@@ -19,9 +15,7 @@ const SwappedMutation = graphql(`
 const DisputeSwapMutation = graphql(`
   mutation DisputeSwap($listingId: ID!) {
     disputeSwap(listingId: $listingId) {
-      status
-      claimedByMe
-      disputedAt
+      ...SwapClaimFields
     }
   }
 `);

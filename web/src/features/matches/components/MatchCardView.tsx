@@ -41,9 +41,7 @@ export const MatchCardFields = graphql(`
     createdAt
     updatedAt
     swap {
-      status
-      claimedByMe
-      closesAt
+      ...SwapClaimFields
     }
   }
 `);

@@ -24,9 +24,7 @@ export const SwapRequestFields = graphql(`
     connected
     nextStep
     swap {
-      status
-      claimedByMe
-      closesAt
+      ...SwapClaimFields
     }
   }
 `);

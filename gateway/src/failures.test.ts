@@ -6,33 +6,41 @@ import { AppError } from '@campus-swap/schema/errors';
 import { fromHttpFailure, operationFailure } from './failures.ts';
 import { createApolloServer, MAX_TOKENS } from './graphql.ts';
 
+/**
+ * `checkUser` through a fresh Apollo server whose database throws `fault` at any use; answers the
+ * context it ran with (the REST door's holder on it) and the errors of the single result.
+ */
+async function checkUserFailing(fault: unknown, requestId: string, internal: (error: unknown) => void) {
+  const apollo = createApolloServer({ faults: { internal, unavailable: () => {} } });
+  await apollo.start();
+  const prisma = new Proxy(
+    {},
+    {
+      get: () => {
+        throw fault;
+      },
+    },
+  );
+  const contextValue = {
+    prisma,
+    viewer: null,
+    request: { requestId, ip: '127.0.0.1', userAgent: '' },
+    failure: {},
+  } as unknown as Context;
+  const response = await apollo.executeOperation(
+    { query: '{ checkUser(email: "a@rutgers.edu") { exists } }' },
+    { contextValue },
+  );
+  await apollo.stop();
+  if (response.body.kind !== 'single') throw new Error('expected a single result');
+  return { contextValue, errors: response.body.singleResult.errors ?? [] };
+}
+
 describe('GraphQL faults of ours', () => {
   it('answer INTERNAL with the request id, log the fault, and leak nothing', async () => {
     const logged: unknown[] = [];
-    const apollo = createApolloServer({
-      faults: { internal: (error) => logged.push(error), unavailable: () => {} },
-    });
-    await apollo.start();
-    const broken = new Proxy(
-      {},
-      {
-        get: () => {
-          throw new Error('SELECT * FROM "User" failed at prisma/src/database.ts:12');
-        },
-      },
-    );
-    const contextValue = {
-      prisma: broken,
-      viewer: null,
-      request: { requestId: 'req-internal-1', ip: '127.0.0.1', userAgent: '' },
-    } as unknown as Context;
-    const response = await apollo.executeOperation(
-      { query: '{ checkUser(email: "a@rutgers.edu") { exists } }' },
-      { contextValue },
-    );
-    await apollo.stop();
-    if (response.body.kind !== 'single') throw new Error('expected a single result');
-    const { errors } = response.body.singleResult;
+    const fault = new Error('SELECT * FROM "User" failed at prisma/src/database.ts:12');
+    const { errors } = await checkUserFailing(fault, 'req-internal-1', (error) => logged.push(error));
     expect(errors).toEqual([
       {
         message: 'Something went wrong on our side. Please try again.',
@@ -47,31 +55,10 @@ describe('GraphQL faults of ours', () => {
 
 describe('the REST door', () => {
   it('gets the AppError a resolver threw, itself, through the context (ADR 101)', async () => {
-    const apollo = createApolloServer({ faults: { internal: () => {}, unavailable: () => {} } });
-    await apollo.start();
     // what only the thrown error has: the rate limit's bucket, never sent to the client
     const thrown = new AppError('RATE_LIMITED', { retryAfter: 7, bucket: 'check-user' });
-    const prisma = new Proxy(
-      {},
-      {
-        get: () => {
-          throw thrown;
-        },
-      },
-    );
-    const contextValue = {
-      prisma,
-      viewer: null,
-      request: { requestId: 'req-rest-1', ip: '127.0.0.1', userAgent: '' },
-      failure: {},
-    } as unknown as Context;
-    const response = await apollo.executeOperation(
-      { query: '{ checkUser(email: "a@rutgers.edu") { exists } }' },
-      { contextValue },
-    );
-    await apollo.stop();
-    if (response.body.kind !== 'single') throw new Error('expected a single result');
-    const first = response.body.singleResult.errors![0]!;
+    const { contextValue, errors } = await checkUserFailing(thrown, 'req-rest-1', () => {});
+    const first = errors[0]!;
     expect(first.extensions).toEqual({ code: 'RATE_LIMITED', retryAfter: 7 });
     // Apollo runs the operation on a copy of the context; the holder it shares carries the error
     expect(operationFailure(contextValue, first)).toBe(thrown);

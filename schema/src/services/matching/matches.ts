@@ -1,14 +1,15 @@
 // The matches of the signed-in student (decisions.md §5): the index finds and orders the best
-// candidates, then, in one transaction, one query loads the viewer's listing, blocks (and stored 3-way
-// swaps) and one more only those listings with their owners and the reveals between them and the viewer,
-// and each card is re-evaluated from the fresh rows (docs/decisions/020-match-pagination.md).
+// candidates, then, in one transaction, one statement loads the viewer's listing and blocks (viewer-row.ts;
+// their stored 3-way swaps in one more when they hold a live seat) and one more only those listings with
+// their owners and the reveals between them and the viewer (candidate-rows.ts, ADR 153), and each card
+// is re-evaluated from the fresh rows (docs/decisions/020-match-pagination.md).
 import type { Listing, Prisma } from '@campus-swap/prisma/client';
 import type { Services } from '../../context.ts';
 import { validationError } from '../../errors.ts';
 import { cyclesOfSeats, LIVE_SEATS, type StoredCycles } from '../cycles/offers.ts';
-import { BLOCK_PEERS, blockedOf } from '../trust/blocks.ts';
 import { isListed } from '../trust/visibility.ts';
 import { type CandidateRow, candidateRows } from './candidate-rows.ts';
+import { viewerSide } from './viewer-row.ts';
 import { cardOf, compareMatchCards, evaluateCandidate, type MatchCard } from './match-card.ts';
 import type { MatchingIndex } from './matching-index.ts';
 
@@ -63,26 +64,18 @@ async function readMatches(
   limit: number,
   withCycles: boolean,
 ): Promise<MatchResult> {
-  // the listing, the blocks and the stored 3-way swaps in one query; the cards and their reveal state
-  // in one more
-  let myListing: Listing | null;
+  // the listing and the blocks in one statement (the stored 3-way swaps in one more only for a student
+  // who holds a live seat); the cards and their reveal state in one more
+  const { myListing, blocked, hasLiveSeat } = await viewerSide(tx, viewerId);
   let storedCycles: StoredCycles | undefined;
-  let blocked: ReturnType<typeof blockedOf>;
   if (withCycles) {
-    const viewer = await tx.user.findUnique({
-      where: { id: viewerId },
-      select: { listing: true, cycleSeats: LIVE_SEATS, ...BLOCK_PEERS },
-    });
-    myListing = viewer?.listing ?? null;
-    storedCycles = cyclesOfSeats(viewer?.cycleSeats ?? []);
-    blocked = blockedOf(viewer);
-  } else {
-    const viewer = await tx.user.findUnique({
-      where: { id: viewerId },
-      select: { listing: true, ...BLOCK_PEERS },
-    });
-    myListing = viewer?.listing ?? null;
-    blocked = blockedOf(viewer);
+    const seats = hasLiveSeat
+      ? await tx.swapCycleMember.findMany({
+          where: { userId: viewerId, ...LIVE_SEATS.where },
+          select: LIVE_SEATS.select,
+        })
+      : [];
+    storedCycles = cyclesOfSeats(seats);
   }
   if (!myListing?.active)
     return { viewerId, myListing, cards: [], preferenceCount: 0, otherCount: 0, storedCycles };

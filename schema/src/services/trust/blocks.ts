@@ -22,32 +22,6 @@ export async function blockedUserIds(
   return new Set(rows.map((row) => (row.blockerId === viewerId ? row.blockedId : row.blockerId)));
 }
 
-/**
- * The blocks on both sides with the other student's listing id, as a `select` of the viewer's User
- * row: the matches read takes them in the same query as the viewer's listing (one round trip fewer
- * per computed read, ADR 150). `blockedOf` reads the result.
- */
-export const BLOCK_PEERS = {
-  blocksMade: { select: { blocked: { select: { id: true, listing: { select: { id: true } } } } } },
-  blocksReceived: { select: { blocker: { select: { id: true, listing: { select: { id: true } } } } } },
-} as const;
-
-type Peer = { id: string; listing: { id: string } | null };
-
-/** The blocked set of a User row read with BLOCK_PEERS (no row: nobody). */
-export function blockedOf(
-  viewer: { blocksMade: { blocked: Peer }[]; blocksReceived: { blocker: Peer }[] } | null,
-): { userIds: Set<string>; listingIds: Set<string> } {
-  const peers = [
-    ...(viewer?.blocksMade.map((row) => row.blocked) ?? []),
-    ...(viewer?.blocksReceived.map((row) => row.blocker) ?? []),
-  ];
-  return {
-    userIds: new Set(peers.map((peer) => peer.id)),
-    listingIds: new Set(peers.flatMap((peer) => (peer.listing ? [peer.listing.id] : []))),
-  };
-}
-
 /** Whether either of the two blocked the other. */
 export async function isBlockedPair(
   prisma: Pick<PrismaClient, 'block'>,

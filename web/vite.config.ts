@@ -5,8 +5,29 @@ import { firstData } from './scripts/first-data.ts';
 import { routePreloads } from './scripts/route-preloads.ts';
 import { signedInChunk } from './scripts/signed-in-chunk.ts';
 
+// The server's render of the signed-in pages' first view (ADR 164): `vite build --ssr src/entry-server.tsx`
+// into dist-ssr (outside dist/, which is served and precached), one self-contained bundle for Node (the
+// gateway imports it; a production install finds React and the rest inside it), the CSS left out.
+const ssrBuild = defineConfig({
+  root: import.meta.dirname,
+  plugins: [react()],
+  ssr: { noExternal: true, target: 'node' },
+  // React's production build, whatever NODE_ENV the gateway runs with: the same markup, half the size
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: 'dist-ssr',
+    emptyOutDir: true,
+    sourcemap: false,
+    target: 'node20',
+    copyPublicDir: false,
+    // one file: the gateway imports it again after a rebuild (a new URL), and chunks importing the entry
+    // back would each see another copy of its modules (two React contexts for one client)
+    rollupOptions: { output: { inlineDynamicImports: true } },
+  },
+});
+
 // The gateway serves dist/ with a strict CSP (script-src 'self', style-src 'self'): nothing inline here.
-export default defineConfig({
+const browserBuild = defineConfig({
   root: import.meta.dirname,
   plugins: [
     react(),
@@ -86,3 +107,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig((env) => (env.isSsrBuild ? ssrBuild : browserBuild));

@@ -6,7 +6,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const skip = new Set(['node_modules', 'dist', '.vite']);
+const skip = new Set(['node_modules', 'dist', 'dist-ssr', '.vite']);
 
 /** The newest modification time under `paths` (files or folders), in ms; 0 when none exist. */
 function newest(paths) {
@@ -25,7 +25,8 @@ function newest(paths) {
 const builtAt = (file) => (existsSync(path.join(root, file)) ? statSync(path.join(root, file)).mtimeMs : 0);
 
 const parts = [
-  { script: 'build:web', output: 'web/dist/index.html', inputs: ['web', 'package-lock.json'] },
+  // the server render's bundle is built last (web/package.json)
+  { script: 'build:web', output: 'web/dist-ssr/entry-server.js', inputs: ['web', 'package-lock.json'] },
   {
     script: 'build:server',
     output: 'dist/server/main.js',

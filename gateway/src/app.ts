@@ -29,6 +29,7 @@ import { requestMetrics } from './metrics/request-metrics.ts';
 import { webAppRouter, webDist } from './web-app.ts';
 import { VitalsCounts, vitalsRouter } from './web-vitals.ts';
 import { collectFirstData, firstDataFor } from './web-first-data.ts';
+import { serverRenderer, ssrDirFor } from './web-ssr.ts';
 import { firstDataRouter } from './web-first-data-route.ts';
 
 export type AppDeps = {
@@ -112,7 +113,7 @@ export function createApp(deps: AppDeps): express.Express {
     firstDataRouter({ collect: collectFirstData(firstDataDeps), log: deps.log }),
     notFound,
   );
-  app.use(webAppRouter(webDist, firstDataFor(firstDataDeps)));
+  app.use(webAppRouter(webDist, firstDataFor(firstDataDeps), serverRenderer(ssrDirFor(webDist), deps.log)));
   app.use(notFound);
 
   app.use(errorHandler);

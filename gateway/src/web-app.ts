@@ -4,7 +4,9 @@
 // asset path (ASSET_PATH) is a 404. A signed-in student's shell also names, as modulepreload links,
 // the chunks of the page asked for (dist/route-preloads.json, written by the build): they download
 // alongside the entry instead of after it ran (ADR 070), and, when `firstData` is given, the answers of
-// the page's first queries (web-first-data.ts, ADR 160). Signed-out visitors get the plain shell.
+// the page's first queries (web-first-data.ts, ADR 160), and, when `render` is given, the page's first
+// view rendered from those answers inside #root (web-ssr.ts, ADR 164). Signed-out visitors get the plain
+// shell.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import express from 'express';
 import { SIGNED_IN_COOKIE } from './http/cookies.ts';
 import type { FirstData } from './web-first-data.ts';
+import type { RenderFirstView } from './web-ssr.ts';
 
 export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -52,7 +55,24 @@ const routeKey = (p: string) => p.replace(/\/+$/, '').toLowerCase() || '/';
 export const ASSET_PATH =
   /^\/(?:assets|icons)\/|^\/(?:sw|push-sw|workbox-[\w-]+)\.js$|^\/manifest\.webmanifest$|^\/favicon\.\w+$/i;
 
-export function webAppRouter(dist = webDist, firstData?: FirstData): express.Router {
+const ROOT = '<div id="root"></div>';
+
+/**
+ * `html` with `block` before </body> and `markup` inside #root. Functions as replacements: a student's
+ * text in them may hold `$&` or `$'`, which a replacement string would expand.
+ */
+export function withFirstView(html: string, block: string | null, markup: string | null): string {
+  let page = html;
+  if (block) page = page.replace('</body>', () => `${block}</body>`);
+  if (markup && page.includes(ROOT)) page = page.replace(ROOT, () => `<div id="root">${markup}</div>`);
+  return page;
+}
+
+export function webAppRouter(
+  dist = webDist,
+  firstData?: FirstData,
+  render?: RenderFirstView,
+): express.Router {
   const router = express.Router();
   const indexHtml = path.join(dist, 'index.html');
   router.use(
@@ -78,13 +98,17 @@ export function webAppRouter(dist = webDist, firstData?: FirstData): express.Rou
     const html = await readFile(indexHtml, 'utf8');
     const route = routeKey(req.path);
     const preload = signedIn ? (await readPreloads(dist))[route] : undefined;
-    const block = signedIn && firstData ? await firstData(req, res, route) : null;
+    const data = signedIn && firstData ? await firstData(req, res, route) : null;
+    // only the route's own spelling: the browser restores the answers only for it (restore.ts)
+    const markup =
+      data && render && req.path === route
+        ? await render({ url: req.originalUrl, route, results: data.results })
+        : null;
     // the student's own data in the page: never stored by a cache on the way
-    res.setHeader('Cache-Control', block ? 'private, no-store' : 'no-cache');
+    res.setHeader('Cache-Control', data ? 'private, no-store' : 'no-cache');
     // the same URL answers differently with and without a session
     res.setHeader('Vary', 'Cookie');
-    const page = withPreloads(html, preload);
-    res.type('html').send(block ? page.replace('</body>', `${block}</body>`) : page);
+    res.type('html').send(withFirstView(withPreloads(html, preload), data?.block ?? null, markup));
   });
   return router;
 }

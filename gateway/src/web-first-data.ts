@@ -49,7 +49,10 @@ function lookUpViewer(services: Services, req: Request, res: Response): Promise<
   });
 }
 
-export type FirstData = (req: Request, res: Response, route: string) => Promise<string | null>;
+/** The block for the HTML and the answers in it (which the server render renders from, ADR 164). */
+export type FirstDataBlock = { block: string; results: Record<string, unknown> };
+
+export type FirstData = (req: Request, res: Response, route: string) => Promise<FirstDataBlock | null>;
 
 /** What the gateway could run for a route: the answers, or why there are none. */
 export type Collected =
@@ -96,7 +99,8 @@ export function firstDataFor(deps: Deps): FirstData {
     try {
       const collected = await collect(req, res, route);
       if (collected.kind !== 'answers') return null;
-      return `${ELEMENT}${scriptSafeJson({ path: route, results: collected.results })}</script>`;
+      const block = `${ELEMENT}${scriptSafeJson({ path: route, results: collected.results })}</script>`;
+      return { block, results: collected.results };
     } catch (error) {
       deps.services.log.warn({ err: error }, 'could not add the first data to the page');
       return null;

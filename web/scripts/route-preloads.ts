@@ -5,7 +5,7 @@
 // HTML: the landing page stays without Apollo (ADR 025).
 import type { Plugin } from 'vite';
 
-/** Each protected route's page module (as router.tsx imports it lazily). */
+/** Each protected route's page module (as routes.tsx imports it lazily). */
 export const ROUTE_PAGES: Readonly<Record<string, string>> = {
   '/matches': 'src/features/matches/components/MatchesPage.tsx',
   '/post': 'src/features/listings/components/PostPage.tsx',

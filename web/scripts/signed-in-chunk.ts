@@ -5,7 +5,7 @@
 //
 // A module joins the chunk when a signed-in page (or the Apollo root, or the signed-in layer) uses it
 // and every way to it (following static imports up) starts at a page that loads Apollo anyway
-// (router.tsx's dataPage pages). A module the entry imports statically stays in the entry, and one that
+// (routes.tsx's dataPage pages). A module the entry imports statically stays in the entry, and one that
 // a page without Apollo also uses (the legal pages, the developer reference) keeps its own chunk, so
 // that page does not download Apollo for it (ADR 025). Login and the other data pages import the merged
 // chunk for what they share with the signed-in pages (they load Apollo with it in any case). The
@@ -22,7 +22,7 @@ export const SIGNED_IN_ROOTS = [
 ];
 
 /**
- * The other pages that load with Apollo (dataPage in router.tsx): sharing code with them is fine. A new
+ * The other pages that load with Apollo (dataPage in routes.tsx): sharing code with them is fine. A new
  * data page belongs here, or the code it shares stays out of the chunk (landing.e2e.ts counts the files).
  */
 export const OTHER_DATA_PAGES = [

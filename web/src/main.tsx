@@ -2,7 +2,7 @@ import './styles/base.css';
 import './styles/components.css';
 import './styles/pages.css';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { loadAppConfig } from './lib/config.ts';
 import { listenForInstallPrompt } from './lib/install.ts';
@@ -18,13 +18,18 @@ if (!root) throw new Error('index.html is missing #root');
 // instead of one task of the whole tree (on a phone 0.5-0.8 s of blocked main thread on a signed-in page:
 // the router, the layout and the page's lazy import). Nothing is on screen yet, so nothing waits for it
 // but the first paint, which comes as soon as the last slice commits (ADR 162).
-const reactRoot = createRoot(root);
+//
+// A signed-in page the gateway rendered (ADR 164) is on screen already: React hydrates its markup, in
+// slices too. The page itself hydrates once its chunk has written the first data into Apollo's cache
+// (dataPage.tsx waits for it), so it renders from the same answers the server rendered it from.
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
 startTransition(() => {
-  reactRoot.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  if (root.firstElementChild) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 });
 
 registerServiceWorker();

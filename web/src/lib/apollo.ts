@@ -14,6 +14,11 @@ export const csrfLink = new ApolloLink((operation, forward) => {
   return forward(operation);
 });
 
+/** The cache's configuration, shared by the tab's client and the server's first render (ADR 164). */
+export function createCache(): InMemoryCache {
+  return new InMemoryCache();
+}
+
 export function createApolloClient(): ApolloClient {
   const httpLink = new HttpLink({
     uri: '/graphql',
@@ -23,6 +28,6 @@ export function createApolloClient(): ApolloClient {
   });
   return new ApolloClient({
     link: ApolloLink.from([csrfLink, httpLink]),
-    cache: new InMemoryCache(),
+    cache: createCache(),
   });
 }

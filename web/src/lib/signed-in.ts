@@ -10,6 +10,16 @@ let signedIn = typeof document === 'undefined' ? false : isSignedInCookie();
 // Set by "Log out" / "Delete account" until the next sign-in: the route guard then sends a protected page
 // home rather than to /login (whose `from` would make the next sign-in return to, say, /account).
 let leftOnPurpose = false;
+// What the server's render of this page assumed (ADR 164): the gateway renders a signed-in page's first
+// view only for a signed_in=1 request, so hydration must start from the cookie as the page loaded, not
+// from "signed out" (which would send the guard to /login and the markup would not match).
+const signedInAtLoad = signedIn;
+let serverRenderSignedIn = false;
+
+/** For the server entry only: the render it is about to make is for a signed-in student. */
+export function renderingSignedIn(): void {
+  serverRenderSignedIn = true;
+}
 
 /** Re-reads the signed_in cookie and notifies subscribers when it changed. */
 export function refreshSignedIn(): boolean {
@@ -56,6 +66,6 @@ export function useSignedIn(): boolean {
   return useSyncExternalStore(
     subscribe,
     () => signedIn,
-    () => false,
+    () => (typeof document === 'undefined' ? serverRenderSignedIn : signedInAtLoad),
   );
 }

@@ -1,0 +1,118 @@
+import { lazy } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { LandingPage } from '../features/landing/components/LandingPage.tsx';
+import { paths } from '../paths.ts';
+import { dataPage } from './dataPage.tsx';
+import { Layout } from './Layout.tsx';
+import { RequireAuth } from './RequireAuth.tsx';
+import { RouteError } from './RouteError.tsx';
+
+// The route table, declared once: the browser's router (router.tsx) and the server's first render of a
+// signed-in page (entry-server.tsx, ADR 164) both use it.
+//
+// The landing page ships in the entry chunk; every other page loads on demand (skeleton while it loads),
+// so feature screens can grow without slowing the first visit. Pages that use the API load with Apollo
+// (dataPage); the landing page and the legal texts do not need it.
+const LoginPage = dataPage(() =>
+  import('../features/auth/components/LoginPage.tsx').then((m) => m.LoginPage),
+);
+const ProfileSetupPage = dataPage(() =>
+  import('../features/auth/components/ProfileSetupPage.tsx').then((m) => m.ProfileSetupPage),
+);
+const PostPage = dataPage(() =>
+  import('../features/listings/components/PostPage.tsx').then((m) => m.PostPage),
+);
+const TestListingsPage = dataPage(() =>
+  import('../features/listings/components/TestListingsPage.tsx').then((m) => m.TestListingsPage),
+);
+const MatchesPage = dataPage(() =>
+  import('../features/matches/components/MatchesPage.tsx').then((m) => m.MatchesPage),
+);
+const RequestsPage = dataPage(() =>
+  import('../features/requests/components/RequestsPage.tsx').then((m) => m.RequestsPage),
+);
+const AccountPage = dataPage(() => import('./AccountPage.tsx').then((m) => m.AccountPage));
+const SupportPage = dataPage(() =>
+  import('../features/trust/components/SupportPage.tsx').then((m) => m.SupportPage),
+);
+const TermsPage = lazy(() =>
+  import('../features/legal/components/TermsPage.tsx').then((m) => ({ default: m.TermsPage })),
+);
+const DevelopersPage = lazy(() =>
+  import('../features/developers/components/DevelopersPage.tsx').then((m) => ({ default: m.DevelopersPage })),
+);
+const PrivacyPage = lazy(() =>
+  import('../features/legal/components/PrivacyPage.tsx').then((m) => ({ default: m.PrivacyPage })),
+);
+
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: paths.home, element: <LandingPage /> },
+      { path: paths.login, element: <LoginPage /> },
+      { path: paths.terms, element: <TermsPage /> },
+      { path: paths.privacy, element: <PrivacyPage /> },
+      { path: paths.developers, element: <DevelopersPage /> },
+      {
+        path: paths.profileSetup,
+        element: (
+          <RequireAuth>
+            <ProfileSetupPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: paths.post,
+        element: (
+          <RequireAuth>
+            <PostPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: paths.matches,
+        element: (
+          <RequireAuth>
+            <MatchesPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: paths.requests,
+        element: (
+          <RequireAuth>
+            <RequestsPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: paths.account,
+        element: (
+          <RequireAuth>
+            <AccountPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: paths.testListings,
+        element: (
+          <RequireAuth>
+            <TestListingsPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: paths.support,
+        element: (
+          <RequireAuth>
+            <SupportPage />
+          </RequireAuth>
+        ),
+      },
+      // Any other path goes home, replacing the unknown entry in history.
+      { path: '*', element: <Navigate to={paths.home} replace /> },
+    ],
+  },
+];

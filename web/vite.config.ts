@@ -22,7 +22,7 @@ const ssrBuild = defineConfig({
     copyPublicDir: false,
     // one file: the gateway imports it again after a rebuild (a new URL), and chunks importing the entry
     // back would each see another copy of its modules (two React contexts for one client)
-    rollupOptions: { output: { inlineDynamicImports: true } },
+    rolldownOptions: { output: { codeSplitting: false } },
   },
 });
 

@@ -120,6 +120,7 @@ describe('a production install: npm ci, build, prune --omit=dev, NODE_ENV=produc
     }
     expect(existsSync(path.join(copy, 'dist/server/main.js'))).toBe(true);
     expect(existsSync(path.join(copy, 'web/dist/index.html'))).toBe(true);
+    expect(existsSync(path.join(copy, 'web/dist-ssr/entry-server.js'))).toBe(true);
   });
 
   it('is ready, in production mode, on PostgreSQL', async () => {
@@ -155,6 +156,20 @@ describe('a production install: npm ci, build, prune --omit=dev, NODE_ENV=produc
     const matches = await api('GET', '/api/matches', tokens[0]);
     expect(matches.status).toBe(200);
     expect(matches.body.cards.map((card: { id: string }) => card.id)).toContain(ids[1]);
+    // the built server renders a signed-in page's first view with web/dist-ssr (ADR 164): the other
+    // student's card is in #root (a later request when the server ran out of its time budget)
+    const rendered = async () => {
+      const page = await fetch(`${baseURL}/matches`, {
+        headers: { cookie: `auth_token=${tokens[0]}; signed_in=1` },
+      });
+      expect(page.status).toBe(200);
+      return /<div id="root"><div class="app"[\s\S]*Deploy 1[\s\S]*<\/div>\s*<noscript>/.test(
+        await page.text(),
+      );
+    };
+    await expect.poll(rendered, { timeout: 20_000, interval: 1_000 }).toBe(true);
+    expect(logs).not.toContain('could not render the page on the server');
+    expect(logs).not.toContain('could not load the server render bundle');
   });
 
   it('stops cleanly on SIGTERM', async () => {

@@ -1,5 +1,6 @@
 // Typed GraphQL documents. `npm run codegen` prints schema/schema.graphql first, then the REST
-// facade's full-selection fragments (rest-facade/src/print-fragments.ts, ADR 100), then writes
+// facade's full-selection fragments and the web's ListingFields (rest-facade/src/print-fragments.ts,
+// ADR 100 and 244), then writes
 // web/src/gql/ (the web client's documents) and rest-facade/src/generated/ (the REST facade's
 // .graphql documents, ADR 100). Both are committed (CI fails when they are stale).
 // The web's documents are found in every web source file: fragments beside the component that shows
@@ -18,7 +19,13 @@ const config: CodegenConfig = {
   ignoreNoDocuments: true,
   generates: {
     'web/src/gql/': {
-      documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**/*', '!web/src/**/*.test.{ts,tsx}'],
+      // plus the generated .graphql fragments (the listing's ListingFields, ADR 244)
+      documents: [
+        'web/src/**/*.{ts,tsx}',
+        'web/src/**/*.graphql',
+        '!web/src/gql/**/*',
+        '!web/src/**/*.test.{ts,tsx}',
+      ],
       preset: 'client',
       presetConfig: { fragmentMasking: false },
       config: { ...typesConfig, skipTypename: false },

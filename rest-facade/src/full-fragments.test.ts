@@ -48,6 +48,12 @@ describe('full-selection fragments', () => {
     );
   });
 
+  it("name a fragment as asked (the web's ListingFields, ADR 244)", () => {
+    expect(print(fullFragments(schema, ['Why'], () => 'WhyFields')[0]!).replace(/\s+/g, ' ')).toBe(
+      'fragment WhyFields on Why { exact }',
+    );
+  });
+
   it('refuse a type that contains itself and a union', () => {
     expect(() => fullFragments(schema, ['Loop'])).toThrow(/Loop\.next: Loop contains itself/);
     expect(() => fullFragments(schema, ['Odd'])).toThrow(/Odd\.either: a union/);

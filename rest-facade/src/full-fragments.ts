@@ -67,10 +67,11 @@ function selectionSet(
   return { kind: Kind.SELECTION_SET, selections };
 }
 
-/** `fragment Full<Type> on <Type> { …every field… }` for each of `types`. */
+/** `fragment Full<Type> on <Type> { …every field… }` for each of `types` (`name` may name it otherwise). */
 export function fullFragments(
   schema: GraphQLSchema,
   types: readonly string[] = FULL_TYPES,
+  name: (type: string) => string = (type) => `Full${type}`,
 ): FragmentDefinitionNode[] {
   // the roots this schema has (a test's small schema may have none)
   const roots = PRIVACY_ROOTS.filter((root) => {
@@ -78,14 +79,14 @@ export function fullFragments(
     return !!(schema.getType(type) as GraphQLObjectType | undefined)?.getFields?.()[field];
   });
   const guarded = new Set(reachableTypes(schema, roots).map((type) => type.name));
-  return types.map((name) => {
-    const type = schema.getType(name);
-    if (!isObjectType(type) && !isInterfaceType(type)) throw new Error(`${name} is not an object type`);
+  return types.map((typeName) => {
+    const type = schema.getType(typeName);
+    if (!isObjectType(type) && !isInterfaceType(type)) throw new Error(`${typeName} is not an object type`);
     return {
       kind: Kind.FRAGMENT_DEFINITION,
-      name: { kind: Kind.NAME, value: `Full${name}` },
-      typeCondition: { kind: Kind.NAMED_TYPE, name: { kind: Kind.NAME, value: name } },
-      selectionSet: selectionSet(type, name, [name], guarded),
+      name: { kind: Kind.NAME, value: name(typeName) },
+      typeCondition: { kind: Kind.NAMED_TYPE, name: { kind: Kind.NAME, value: typeName } },
+      selectionSet: selectionSet(type, typeName, [typeName], guarded),
     };
   });
 }

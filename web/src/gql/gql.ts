@@ -29,7 +29,7 @@ type Documents = {
     "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      scope\n      prefix\n      createdAt\n      expiresAt\n      lastUsedAt\n      expired\n    }\n  }\n": typeof types.ApiTokensDocument,
     "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        id\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      success\n    }\n  }\n": typeof types.RevokeApiTokenDocument,
-    "\n  fragment ListingFields on Listing {\n    id\n    type\n    campusNow\n    dormNow\n    roomTypeNow\n    campusWant\n    dormWant\n    roomTypeWant\n    permitNow\n    permitWant\n    moveWhen\n    flexible\n    notes\n    active\n    createdAt\n    updatedAt\n    have\n    want\n  }\n": typeof types.ListingFieldsFragmentDoc,
+    "fragment ListingFields on Listing {\n  active\n  campusNow\n  campusWant\n  createdAt\n  dormNow\n  dormWant\n  flexible\n  have\n  id\n  moveWhen\n  notes\n  permitNow\n  permitWant\n  roomTypeNow\n  roomTypeWant\n  type\n  updatedAt\n  want\n}": typeof types.ListingFieldsFragmentDoc,
     "\n  query MyListing {\n    myListing {\n      ...ListingFields\n    }\n  }\n": typeof types.MyListingDocument,
     "\n  fragment ListingPayloadFields on ListingPayload {\n    listing {\n      ...ListingFields\n    }\n  }\n": typeof types.ListingPayloadFieldsFragmentDoc,
     "\n  mutation SaveListing($input: ListingInput!) {\n    saveListing(input: $input) {\n      ...ListingPayloadFields\n    }\n  }\n": typeof types.SaveListingDocument,
@@ -79,7 +79,7 @@ const documents: Documents = {
     "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      scope\n      prefix\n      createdAt\n      expiresAt\n      lastUsedAt\n      expired\n    }\n  }\n": types.ApiTokensDocument,
     "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        id\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      success\n    }\n  }\n": types.RevokeApiTokenDocument,
-    "\n  fragment ListingFields on Listing {\n    id\n    type\n    campusNow\n    dormNow\n    roomTypeNow\n    campusWant\n    dormWant\n    roomTypeWant\n    permitNow\n    permitWant\n    moveWhen\n    flexible\n    notes\n    active\n    createdAt\n    updatedAt\n    have\n    want\n  }\n": types.ListingFieldsFragmentDoc,
+    "fragment ListingFields on Listing {\n  active\n  campusNow\n  campusWant\n  createdAt\n  dormNow\n  dormWant\n  flexible\n  have\n  id\n  moveWhen\n  notes\n  permitNow\n  permitWant\n  roomTypeNow\n  roomTypeWant\n  type\n  updatedAt\n  want\n}": types.ListingFieldsFragmentDoc,
     "\n  query MyListing {\n    myListing {\n      ...ListingFields\n    }\n  }\n": types.MyListingDocument,
     "\n  fragment ListingPayloadFields on ListingPayload {\n    listing {\n      ...ListingFields\n    }\n  }\n": types.ListingPayloadFieldsFragmentDoc,
     "\n  mutation SaveListing($input: ListingInput!) {\n    saveListing(input: $input) {\n      ...ListingPayloadFields\n    }\n  }\n": types.SaveListingDocument,
@@ -191,7 +191,7 @@ export function graphql(source: "\n  mutation RevokeApiToken($id: ID!) {\n    re
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ListingFields on Listing {\n    id\n    type\n    campusNow\n    dormNow\n    roomTypeNow\n    campusWant\n    dormWant\n    roomTypeWant\n    permitNow\n    permitWant\n    moveWhen\n    flexible\n    notes\n    active\n    createdAt\n    updatedAt\n    have\n    want\n  }\n"): (typeof documents)["\n  fragment ListingFields on Listing {\n    id\n    type\n    campusNow\n    dormNow\n    roomTypeNow\n    campusWant\n    dormWant\n    roomTypeWant\n    permitNow\n    permitWant\n    moveWhen\n    flexible\n    notes\n    active\n    createdAt\n    updatedAt\n    have\n    want\n  }\n"];
+export function graphql(source: "fragment ListingFields on Listing {\n  active\n  campusNow\n  campusWant\n  createdAt\n  dormNow\n  dormWant\n  flexible\n  have\n  id\n  moveWhen\n  notes\n  permitNow\n  permitWant\n  roomTypeNow\n  roomTypeWant\n  type\n  updatedAt\n  want\n}"): (typeof documents)["fragment ListingFields on Listing {\n  active\n  campusNow\n  campusWant\n  createdAt\n  dormNow\n  dormWant\n  flexible\n  have\n  id\n  moveWhen\n  notes\n  permitNow\n  permitWant\n  roomTypeNow\n  roomTypeWant\n  type\n  updatedAt\n  want\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

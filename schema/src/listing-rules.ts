@@ -43,7 +43,10 @@ export interface FieldRule {
   typeMessage?: string;
 }
 
-/** Step 1 then step 2, in the order the form shows them and the early checks name them. */
+/**
+ * Step 1 then step 2, in the order the early checks name them. A VALIDATION_FAILED names the fields of
+ * both types first, then the type's own, in this order (its first message is the answer's `error`).
+ */
 export const LISTING_FIELDS = {
   campusNow: {
     kind: 'text',
@@ -121,18 +124,18 @@ export const LISTING_FIELDS = {
     preference: true,
     required: { message: 'Choose when you want to move.', prompt: 'Please choose when you want to move.' },
   },
+  notes: {
+    kind: 'text',
+    of: BOTH,
+    step: 2,
+    maxLength: { max: NOTES_MAX_LENGTH, message: NOTES_MESSAGE },
+  },
   flexible: {
     kind: 'flag',
     of: BOTH,
     step: 2,
     preference: true,
     typeMessage: 'Flexible must be true or false.',
-  },
-  notes: {
-    kind: 'text',
-    of: BOTH,
-    step: 2,
-    maxLength: { max: NOTES_MAX_LENGTH, message: NOTES_MESSAGE },
   },
 } as const satisfies Record<string, FieldRule>;
 

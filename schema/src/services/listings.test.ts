@@ -48,6 +48,27 @@ describe('validateListing: DORM', () => {
     );
   });
 
+  it("names the fields of both types first, then the type's own, then the type (the first is the answer's message)", () => {
+    expect(Object.keys(fieldsOf({ type: 'DORM', notes: 'x'.repeat(501), flexible: 'yes' as never }))).toEqual(
+      [
+        'moveWhen',
+        'notes',
+        'flexible',
+        'campusNow',
+        'dormNow',
+        'roomTypeNow',
+        'campusWant',
+        'dormWant',
+        'roomTypeWant',
+      ],
+    );
+    // a catalog message found after the declared checks keeps its field's place
+    expect(
+      Object.keys(fieldsOf({ ...DORM, campusNow: 'Newark', campusWant: [], moveWhen: 'Tomorrow' })),
+    ).toEqual(['moveWhen', 'campusNow', 'campusWant', 'dormWant']);
+    expect(Object.keys(fieldsOf({ type: 'BOAT', moveWhen: 'Tomorrow' }))).toEqual(['moveWhen', 'type']);
+  });
+
   it('rejects values outside the catalog', () => {
     expect(fieldsOf({ ...DORM, campusNow: 'Newark' })).toEqual({ campusNow: "'Newark' is not a campus." });
     expect(fieldsOf({ ...DORM, dormNow: 'Nowhere Hall' })).toEqual({

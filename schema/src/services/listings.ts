@@ -96,6 +96,18 @@ function declaredRules(input: ListingInput, type: string, fields: Record<string,
   return values;
 }
 
+/** The order an answer names bad fields in: both types' fields, the type's own, the type. */
+const MESSAGE_ORDER = [
+  ...LISTING_FIELD_LIST.filter(([, rule]) => fieldApplies(rule, '')).map(([name]) => name),
+  ...LISTING_FIELD_LIST.filter(([, rule]) => !fieldApplies(rule, '')).map(([name]) => name),
+  'type',
+];
+
+function refuse(fields: Record<string, string>): never {
+  const rank = (name: string) => MESSAGE_ORDER.indexOf(name);
+  throw validationError(Object.fromEntries(Object.entries(fields).sort(([a], [b]) => rank(a) - rank(b))));
+}
+
 /** Validates and normalizes a whole listing; throws VALIDATION_FAILED naming every bad field. */
 export function validateListing(input: ListingInput): ListingData {
   const fields: Record<string, string> = {};
@@ -110,7 +122,7 @@ export function validateListing(input: ListingInput): ListingData {
     fields.type = type
       ? `Listing type must be DORM or PARKING, not '${text(input.type)}'.`
       : 'Choose DORM or PARKING.';
-    throw validationError(fields);
+    refuse(fields);
   }
   const data = { ...values, type } as ListingData;
 
@@ -146,7 +158,7 @@ export function validateListing(input: ListingInput): ListingData {
       fields.permitWant = `Give the permit you want ${PERMIT_FORM}.`;
   }
 
-  if (Object.keys(fields).length) throw validationError(fields);
+  if (Object.keys(fields).length) refuse(fields);
   return data;
 }
 

@@ -1,7 +1,7 @@
 // Mutual reveal (decisions.md §5): a student reveals interest in another student's listing; once both
 // have revealed to each other they are connected and see each other's contact details. The contact
 // rule lives here and only here (`contactFields`), and every API builds its answer through it.
-import type { ListingType, PrismaClient, User } from '@campus-swap/prisma/client';
+import type { Listing, PrismaClient, User } from '@campus-swap/prisma/client';
 import { describeHave, describeWant } from './listings.ts';
 import { enqueueNotifications } from './notifications/enqueue.ts';
 import { blockedUserIds } from './trust/blocks.ts';
@@ -13,7 +13,8 @@ export type RevealStatus = 'connected' | 'pending';
 /** `viewerId`: who revealed, for whom the payload's card is resolved */
 export type RevealAnswer = { status: RevealStatus; listingId: string; viewerId: string };
 
-export type Contact = { userEmail: string | null; userInstagram: string | null; userLinkedin: string | null };
+/** A student's contact fields as an answer carries them: what contactFields builds (ADR 247). */
+export type Contact = ReturnType<typeof contactFields>;
 
 /**
  * What an answer about another student reads of their account (a Prisma `select`), for a match card
@@ -37,9 +38,12 @@ export const OTHER_STUDENT_SELECT = {
 export function contactFields(
   user: Pick<User, 'instagram' | 'linkedin'> & { email: string | null },
   connected: boolean,
-): Contact {
-  if (!connected) return { userEmail: null, userInstagram: null, userLinkedin: null };
-  return { userEmail: user.email, userInstagram: user.instagram, userLinkedin: user.linkedin };
+) {
+  return {
+    userEmail: connected ? user.email : null,
+    userInstagram: connected ? user.instagram : null,
+    userLinkedin: connected ? user.linkedin : null,
+  };
 }
 
 /**
@@ -126,23 +130,17 @@ export const NEXT_STEP = {
 
 /**
  * The other student of a match card or a swap request (the GraphQL interface `OtherStudent`): who they
- * are and, once the two are connected, how to reach them and what the school requires next.
+ * are and, once the two are connected, how to reach them and what the school requires next. What
+ * otherStudent builds (ADR 247).
  */
-export type OtherStudent = {
-  userName: string | null;
-  userAge: number | null;
-  userAcademicYear: string | null;
-  connected: boolean;
-  /** the school's process, once connected */
-  nextStep: string | null;
-} & Contact;
+export type OtherStudent = ReturnType<typeof otherStudent>;
 
 /** The one way a card or a request describes its other student; contacts come from `contactFields`. */
 export function otherStudent(
   user: Pick<User, 'name' | 'age' | 'year' | 'instagram' | 'linkedin'> & { email: string | null },
   connected: boolean,
   swapType: keyof typeof NEXT_STEP,
-): OtherStudent {
+) {
   return {
     userName: user.name,
     userAge: user.age,
@@ -153,18 +151,30 @@ export function otherStudent(
   };
 }
 
-export type SwapRequest = {
-  /** the other student (not exposed: the API names students by listing; "we swapped" finds its claim by it) */
-  otherUserId: string;
-  /** the other student's active listing, or null when they have none now */
-  listingId: string | null;
-  type: ListingType | null;
-  have: string | null;
-  want: string | null;
-  when: string | null;
-  /** when this request was made (outgoing: my reveal; incoming: theirs; connected: the later one) */
-  createdAt: Date;
-} & OtherStudent;
+/** A swap request (the GraphQL `SwapRequest`): what requestOf builds (ADR 247). */
+export type SwapRequest = ReturnType<typeof requestOf>;
+
+function requestOf(
+  user: User,
+  listing: Listing | null,
+  connected: boolean,
+  swapType: keyof typeof NEXT_STEP,
+  createdAt: Date,
+) {
+  return {
+    /** the other student (not exposed: the API names students by listing; "we swapped" finds its claim by it) */
+    otherUserId: user.id,
+    /** the other student's active listing, or null when they have none now */
+    listingId: listing?.id ?? null,
+    type: listing?.type ?? null,
+    have: listing ? describeHave(listing) : null,
+    want: listing ? describeWant(listing) : null,
+    when: listing?.moveWhen ?? null,
+    ...otherStudent(user, connected, swapType),
+    /** when this request was made (outgoing: my reveal; incoming: theirs; connected: the later one) */
+    createdAt,
+  };
+}
 
 export type SwapRequests = { outgoing: SwapRequest[]; incoming: SwapRequest[]; connected: SwapRequest[] };
 
@@ -192,19 +202,10 @@ export async function swapRequests(prisma: PrismaClient, viewerId: string): Prom
     const theirsDate = theirsAt.get(user.id);
     const connected = !!mineDate && !!theirsDate;
     const listing = user.listing && isListed(user.listing, user) ? user.listing : null;
-    const type = listing?.type ?? null;
-    const item: SwapRequest = {
-      otherUserId: user.id,
-      listingId: listing?.id ?? null,
-      type,
-      have: listing ? describeHave(listing) : null,
-      want: listing ? describeWant(listing) : null,
-      when: listing?.moveWhen ?? null,
-      ...otherStudent(user, connected, type ?? myListing?.type ?? 'ANY'),
-      createdAt: connected
-        ? new Date(Math.max(mineDate.getTime(), theirsDate.getTime()))
-        : (mineDate ?? theirsDate)!,
-    };
+    const createdAt = connected
+      ? new Date(Math.max(mineDate.getTime(), theirsDate.getTime()))
+      : (mineDate ?? theirsDate)!;
+    const item = requestOf(user, listing, connected, listing?.type ?? myListing?.type ?? 'ANY', createdAt);
     (connected ? out.connected : mineDate ? out.outgoing : out.incoming).push(item);
   }
   for (const list of Object.values(out)) list.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());

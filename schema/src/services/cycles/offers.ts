@@ -2,11 +2,11 @@
 // the cycles of their listing as cards (found by a search through their listing on each matches
 // request, so a new cycle shows up on any member's next load), "I'm in" and "leave". Contact details
 // of the other two come only from contactFields (services/reveal.ts), and only once all three joined.
-import type { Listing, ListingType, PrismaClient } from '@campus-swap/prisma/client';
+import type { Listing, PrismaClient } from '@campus-swap/prisma/client';
 import type { Services } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { describeHave } from '../listings.ts';
-import { type Contact, contactFields, OTHER_STUDENT_SELECT } from '../reveal.ts';
+import { contactFields, OTHER_STUDENT_SELECT } from '../reveal.ts';
 import { cycleKey } from './columns.ts';
 import { CYCLES_PER_LISTING } from './search.ts';
 import { dissolveStale, offerCycles } from './store.ts';
@@ -27,36 +27,10 @@ export const CYCLE_NEXT_STEP = {
     'Services approves it.',
 } as const;
 
-export type SwapCycleMemberView = {
-  /** 0 is the viewer; 1 is the student whose room the viewer takes; 2 takes the viewer's room */
-  position: number;
-  isMe: boolean;
-  listingId: string;
-  userName: string | null;
-  userAge: number | null;
-  userAcademicYear: string | null;
-  /** what this member has now (their room or permit) */
-  have: string;
-  /** the hall (DORM) or permit (PARKING) this member has now */
-  place: string;
-  /** what this member moves into: the next member's have */
-  movesInto: string;
-  /** all three joined: the contact fields are shown (not a GraphQL field; schema/src/visibility.ts reads it) */
-  connected: boolean;
-} & Contact;
-
-export type SwapCycleCard = {
-  id: string;
-  type: ListingType;
-  status: 'OFFERED' | 'CONNECTED';
-  connected: boolean;
-  joinedByMe: boolean;
-  /** how many of the three said "I'm in" (not who) */
-  joinedCount: number;
-  members: SwapCycleMemberView[];
-  createdAt: Date;
-  nextStep: string | null;
-};
+// The card's and its members' shapes are what toCard builds (ADR 247): the SwapCycle and
+// SwapCycleMember GraphQL types check each field they expose against it.
+export type SwapCycleCard = ReturnType<typeof toCard>;
+export type SwapCycleMemberView = SwapCycleCard['members'][number];
 
 function gone(): AppError {
   return new AppError('NOT_FOUND', { message: 'This 3-way swap is no longer available.' });
@@ -105,29 +79,35 @@ function loadCycle(prisma: PrismaClient, cycleId: string) {
 }
 
 /** The card of one cycle as `viewerId` sees it: the viewer first, then around the cycle. */
-function toCard(cycle: LoadedCycle, viewerId: string): SwapCycleCard {
+function toCard(cycle: LoadedCycle, viewerId: string) {
   const connected = cycle.status === 'CONNECTED';
   const at = cycle.members.findIndex((m) => m.userId === viewerId);
   const ring = [0, 1, 2].map((k) => cycle.members[(at + k) % 3]!);
   const members = ring.map((m, k) => ({
+    /** 0 is the viewer; 1 is the student whose room the viewer takes; 2 takes the viewer's room */
     position: k,
     isMe: k === 0,
     listingId: m.listingId,
     userName: m.user.name,
     userAge: m.user.age,
     userAcademicYear: m.user.year,
+    /** what this member has now (their room or permit) */
     have: describeHave(m.listing),
+    /** the hall (DORM) or permit (PARKING) this member has now */
     place: (m.listing.type === 'DORM' ? m.listing.dormNow : m.listing.permitNow) ?? '',
+    /** what this member moves into: the next member's have */
     movesInto: describeHave(ring[(k + 1) % 3]!.listing),
+    /** all three joined: the contact fields are shown (not a GraphQL field; schema/src/visibility.ts reads it) */
     connected,
     ...contactFields(m.user, connected),
   }));
   return {
     id: cycle.id,
     type: cycle.type,
-    status: connected ? 'CONNECTED' : 'OFFERED',
+    status: connected ? ('CONNECTED' as const) : ('OFFERED' as const),
     connected,
     joinedByMe: !!ring[0]!.joinedAt,
+    /** how many of the three said "I'm in" (not who) */
     joinedCount: cycle.members.filter((m) => m.joinedAt).length,
     members,
     createdAt: cycle.createdAt,

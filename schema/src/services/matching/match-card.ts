@@ -1,32 +1,15 @@
 // One match card: another student's listing as the viewer sees it, built the same way for the list of
 // matches (./matches.ts) and for the card `reveal` answers with (docs/decisions/106-reveal-returns-the-card.md).
 // The contact fields come only from otherStudent / contactFields (services/reveal.ts).
-import type { Listing, ListingType, Prisma, PrismaClient, User } from '@campus-swap/prisma/client';
+import type { Listing, Prisma, PrismaClient, User } from '@campus-swap/prisma/client';
 import { describeHave, describeWant } from '../listings.ts';
-import { OTHER_STUDENT_SELECT, type OtherStudent, otherStudent, revealStates } from '../reveal.ts';
+import { OTHER_STUDENT_SELECT, otherStudent, revealStates } from '../reveal.ts';
 import { isBlockedPair } from '../trust/blocks.ts';
 import { isListed } from '../trust/visibility.ts';
-import { compareRanked, type Evaluation, evaluate, type MatchableListing, type Why } from './score.ts';
+import { compareRanked, type Evaluation, evaluate, type MatchableListing } from './score.ts';
 
-export type MatchCard = {
-  /** the candidate listing's id (what reveal takes) */
-  id: string;
-  type: ListingType;
-  score: number;
-  why: Why;
-  category: Evaluation['category'];
-  when: string | null;
-  flexible: boolean;
-  notes: string | null;
-  have: string;
-  want: string;
-  createdAt: Date;
-  /** when the other student last changed their listing: a recent date says they are still looking */
-  updatedAt: Date;
-  revealedByMe: boolean;
-  /** the other student revealed interest in the viewer (an incoming request) */
-  revealedToMe: boolean;
-} & OtherStudent;
+/** One match card (the GraphQL `MatchCard`): what cardOf builds (ADR 247). */
+export type MatchCard = ReturnType<typeof cardOf>;
 
 /** What a card needs of a candidate listing's owner (Prisma `include`). */
 export const CANDIDATE_INCLUDE = { user: { select: OTHER_STUDENT_SELECT } } as const;
@@ -77,8 +60,9 @@ export function cardOf(
   evaluation: Evaluation,
   revealedByMe: boolean,
   revealedToMe: boolean,
-): MatchCard {
+) {
   return {
+    /** the candidate listing's id (what reveal takes) */
     id: candidate.id,
     type: candidate.type,
     score: evaluation.score,
@@ -90,8 +74,10 @@ export function cardOf(
     have: describeHave(candidate),
     want: describeWant(candidate),
     createdAt: candidate.createdAt,
+    /** when the other student last changed their listing: a recent date says they are still looking */
     updatedAt: candidate.updatedAt,
     revealedByMe,
+    /** the other student revealed interest in the viewer (an incoming request) */
     revealedToMe,
     ...otherStudent(owner, revealedByMe && revealedToMe, candidate.type),
   };

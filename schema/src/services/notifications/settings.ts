@@ -3,21 +3,19 @@
 import type { PrismaClient } from '@campus-swap/prisma/client';
 import { validationError } from '../../errors.ts';
 import { DEFAULT_PUSH_ENDPOINT_POLICY, endpointProblem, type PushEndpointPolicy } from './push-endpoints.ts';
-import { CHANNELS, type Channel, KINDS, type Kind, settingKey } from './policy.ts';
+import { CHANNELS, KINDS, settingKey } from './policy.ts';
 import { switchedOff } from './unsubscribe.ts';
 
-export type NotificationSetting = { channel: Channel; kind: Kind; enabled: boolean };
-export type NotificationSettingsView = {
-  settings: NotificationSetting[];
-  pushPublicKey: string | null;
-  pushDevices: number;
-};
+// The GraphQL NotificationSettings and NotificationSetting types read what notificationSettings
+// builds (ADR 247).
+export type NotificationSettingsView = Awaited<ReturnType<typeof notificationSettings>>;
+export type NotificationSetting = NotificationSettingsView['settings'][number];
 
 export async function notificationSettings(
   prisma: PrismaClient,
   userId: string,
   pushPublicKey: string | null,
-): Promise<NotificationSettingsView> {
+) {
   const [off, pushDevices] = await Promise.all([
     switchedOff(prisma, userId),
     prisma.pushSubscription.count({ where: { userId } }),

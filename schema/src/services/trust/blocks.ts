@@ -2,13 +2,20 @@
 // block stands, neither sees the other anywhere (matches and their counts, requests and connections,
 // 3-way swaps, notifications and digests) and a reveal is refused both ways. Silent: the blocked
 // student's answers look exactly as if the blocker had no listing for them.
-import type { PrismaClient } from '@campus-swap/prisma/client';
+import type { Block, PrismaClient, User } from '@campus-swap/prisma/client';
 import { AppError } from '../../errors.ts';
 import { dissolveStale } from '../cycles/store.ts';
 import { visibleListingOwner } from './visibility.ts';
 import { isUuid } from '../../ids.ts';
 
-export type BlockView = { id: string; userName: string | null; blockedAt: Date };
+/** A block as its blocker sees it (the GraphQL `Block`): what blockView builds (ADR 247). */
+export type BlockView = ReturnType<typeof blockView>;
+
+const blockView = (row: Pick<Block, 'id' | 'createdAt'>, blocked: Pick<User, 'name'>) => ({
+  id: row.id,
+  userName: blocked.name,
+  blockedAt: row.createdAt,
+});
 
 /** Everyone the viewer blocked or was blocked by (one indexed query). */
 export async function blockedUserIds(
@@ -65,7 +72,7 @@ export async function blockByListing(
     where: { blockerId_blockedId: { blockerId: viewerId, blockedId: owner.id } },
   });
   await dissolveStale(prisma, { userId: viewerId });
-  return { view: { id: row.id, userName: owner.name, blockedAt: row.createdAt }, blockedUserId: owner.id };
+  return { view: blockView(row, owner), blockedUserId: owner.id };
 }
 
 /** The viewer's blocks, newest first. */
@@ -75,7 +82,7 @@ export async function listBlocks(prisma: PrismaClient, viewerId: string): Promis
     include: { blocked: { select: { name: true } } },
     orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
   });
-  return rows.map((row) => ({ id: row.id, userName: row.blocked.name, blockedAt: row.createdAt }));
+  return rows.map((row) => blockView(row, row.blocked));
 }
 
 /** Undoes one of the viewer's blocks; NOT_FOUND for anything else. Answers the unblocked user's id. */

@@ -18,26 +18,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type SwapStatus = 'CLAIMED' | 'DISPUTED' | 'CLOSED';
 
-/** A pair's claim as one of the two students sees it. */
-export type SwapClaimView = {
-  status: SwapStatus;
-  claimedByMe: boolean;
-  claimedAt: Date;
-  /** CLAIMED: when it closes by itself unless the other student disputes */
-  closesAt: Date | null;
-  confirmedAt: Date | null;
-  disputedAt: Date | null;
-  closedAt: Date | null;
-};
+/** A pair's claim as one of the two students sees it: what viewOf builds (ADR 247). */
+export type SwapClaimView = ReturnType<typeof viewOf>;
 
 export const pairKeyOf = (a: string, b: string) => [a, b].sort().join(':');
 
-export function viewOf(claim: SwapClaim, viewerId: string): SwapClaimView {
+export function viewOf(claim: SwapClaim, viewerId: string) {
   const status: SwapStatus = claim.closedAt ? 'CLOSED' : claim.disputedAt ? 'DISPUTED' : 'CLAIMED';
   return {
     status,
     claimedByMe: claim.claimerId === viewerId,
     claimedAt: claim.claimedAt,
+    /** CLAIMED: when it closes by itself unless the other student disputes */
     closesAt: status === 'CLAIMED' ? new Date(claim.claimedAt.getTime() + SWAP_CLOSE_DAYS * DAY_MS) : null,
     confirmedAt: claim.confirmedAt,
     disputedAt: claim.disputedAt,

@@ -9,9 +9,10 @@ import {
   YEARS,
 } from '../catalog.ts';
 
-type CampusShape = { name: string; halls: readonly string[] };
+// each campus with its halls, as the catalog answers them; the Campus type reads this shape (ADR 247)
+const campuses = () => CAMPUSES.map((name) => ({ name, halls: CAMPUS_HALLS[name] }));
 
-const CampusRef = builder.objectRef<CampusShape>('Campus').implement({
+const CampusRef = builder.objectRef<ReturnType<typeof campuses>[number]>('Campus').implement({
   description: 'A campus and its residence halls and apartments.',
   fields: (t) => ({
     name: t.exposeString('name', { description: "The campus, e.g. 'Busch'." }),
@@ -25,7 +26,7 @@ const CatalogRef = builder.objectRef<Record<string, never>>('Catalog').implement
     campuses: t.field({
       type: [CampusRef],
       description: 'The campuses and their halls.',
-      resolve: () => CAMPUSES.map((name) => ({ name, halls: CAMPUS_HALLS[name] })),
+      resolve: campuses,
     }),
     roomTypes: t.stringList({ description: 'Single, Double, ...', resolve: () => [...ROOM_TYPES] }),
     permitTypes: t.stringList({ description: 'Resident, Commuter.', resolve: () => [...PERMIT_TYPES] }),

@@ -8,15 +8,16 @@ import { campusOf, pairCampus } from './swaps.ts';
 export const FIGURE_WEEKS = 12;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type WeeklyFigure = {
+/** One week's figures for a type and campus: what figureRow starts (ADR 247). */
+export type WeeklyFigure = ReturnType<typeof figureRow>;
+
+const figureRow = (
   /** the Monday the week starts on, YYYY-MM-DD on the campus clock */
-  weekStart: string;
-  type: ListingType;
+  weekStart: string,
+  type: ListingType,
   /** null when neither listing names one (e.g. a listing deleted since) */
-  campus: string | null;
-  connections: number;
-  swapsCompleted: number;
-};
+  campus: string | null,
+) => ({ weekStart, type, campus, connections: 0, swapsCompleted: 0 });
 
 /** The Monday (YYYY-MM-DD) of the campus week `date` falls in. */
 export function campusWeek(date: Date): string {
@@ -67,7 +68,7 @@ export async function weeklyFigures(
     const key = `${weekStart}|${type}|${campus ?? ''}`;
     let row = rows.get(key);
     if (!row) {
-      row = { weekStart, type, campus, connections: 0, swapsCompleted: 0 };
+      row = figureRow(weekStart, type, campus);
       rows.set(key, row);
     }
     row[field] += 1;

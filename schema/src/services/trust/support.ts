@@ -1,7 +1,7 @@
 // The support desk (docs/decisions/182-support-desk.md): the report queue, hiding and restoring a
 // listing, suspending and unsuspending a student, each written to the audit log (who, when, what,
 // why) in the same transaction. Staff see students by name and id, never by a contact detail.
-import type { ListingType, Prisma, Report, StaffAction, StaffActionKind } from '@campus-swap/prisma/client';
+import type { Listing, Prisma, Report, StaffAction, StaffActionKind, User } from '@campus-swap/prisma/client';
 import type { Services } from '../../context.ts';
 import { AppError, validationError } from '../../errors.ts';
 import { bumpViewerVersion, revokeSessions } from '../freshness/index.ts';
@@ -16,18 +16,23 @@ type Desk = Pick<Services, 'prisma' | 'freshness'>;
 export type QueueReport = Pick<Report, 'id' | 'reason' | 'details' | 'createdAt' | 'reporterId'> & {
   reporterName: string | null;
 };
-export type QueueItem = {
-  listingId: string;
-  type: ListingType;
-  have: string;
-  want: string;
-  active: boolean;
-  hidden: boolean;
-  ownerId: string;
-  ownerName: string | null;
-  ownerSuspended: boolean;
-  reports: QueueReport[];
-};
+/** a reported listing as the queue shows it: what queueItem builds (ADR 247) */
+export type QueueItem = ReturnType<typeof queueItem>;
+
+function queueItem(listing: Listing & { user: Pick<User, 'id' | 'name' | 'suspendedAt'> }) {
+  return {
+    listingId: listing.id,
+    type: listing.type,
+    have: describeHave(listing),
+    want: describeWant(listing),
+    active: listing.active,
+    hidden: !!listing.hiddenAt,
+    ownerId: listing.user.id,
+    ownerName: listing.user.name,
+    ownerSuspended: !!listing.user.suspendedAt,
+    reports: [] as QueueReport[],
+  };
+}
 /** a staff action as the audit log answers it: the stored row, Prisma's type */
 export type AuditEntry = StaffAction;
 
@@ -45,19 +50,7 @@ export async function reportQueue(prisma: Desk['prisma']): Promise<QueueItem[]> 
   for (const r of reports) {
     let item = byListing.get(r.listingId);
     if (!item) {
-      const l = r.listing;
-      item = {
-        listingId: l.id,
-        type: l.type,
-        have: describeHave(l),
-        want: describeWant(l),
-        active: l.active,
-        hidden: !!l.hiddenAt,
-        ownerId: l.user.id,
-        ownerName: l.user.name,
-        ownerSuspended: !!l.user.suspendedAt,
-        reports: [],
-      };
+      item = queueItem(r.listing);
       byListing.set(r.listingId, item);
     }
     item.reports.push({

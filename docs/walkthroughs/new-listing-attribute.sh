@@ -1,13 +1,18 @@
 #!/usr/bin/env bash
-# ADR 240's walkthrough: adds a throwaway student-entered listing attribute (`floor`, an optional whole
-# number on DORM listings) the way a developer would, lists the files it touches, runs the checks that
-# cover it, and removes it again. It measures how many files a new listing attribute costs; rerun it
-# after a change meant to lower that number, and update docs/decisions/240-*.md with what it prints.
-#   bash docs/walkthroughs/new-listing-attribute.sh      (a clean working tree; takes a few minutes)
-# The hand edits are the patch below (against the tree of the ADR's commit): when it no longer applies,
-# the files it names moved, which is itself worth a look before refreshing it.
+# ADR 240's walkthrough (refreshed by ADR 244): adds a throwaway student-entered listing attribute
+# (`floor`, an optional whole number on DORM listings) the way a developer would, lists the files it
+# touches, runs the checks that cover it, and removes it again. It measures how many files a new
+# listing attribute costs; rerun it after a change meant to lower that number, and update
+# docs/decisions/244-*.md with what it prints.
+#   bash docs/walkthroughs/new-listing-attribute.sh          (GraphQL and the web: the attribute)
+#   bash docs/walkthroughs/new-listing-attribute.sh --rest   (and REST's documented listing, ADR 244)
+# A clean working tree; a few minutes. The hand edits are the patches below (against the tree of the
+# ADR's commit): when one no longer applies, the files it names moved, which is itself worth a look
+# before refreshing it.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+rest=no
+[ "${1:-}" = --rest ] && rest=yes
 if [ -n "$(git status --porcelain)" ]; then
   echo "new-listing-attribute: needs a clean working tree (it restores it with git checkout)" >&2
   exit 1
@@ -19,16 +24,8 @@ restore() {
 }
 trap restore EXIT
 
-# 1. the hand edits: the column, the service rule, the GraphQL type, the screen (and what else it needs)
+# 1. the hand edits: the column, the rule, the GraphQL type, the screen (and the rule's tests)
 git apply <<'PATCH'
-diff --git a/contracts/listings.spec.ts b/contracts/listings.spec.ts
-index 90229cf..6915af3 100644
---- a/contracts/listings.spec.ts
-+++ b/contracts/listings.spec.ts
-@@ -36,2 +36,3 @@ describe('GET /api/listings/me and POST /api/listings', () => {
-       notes: 'Quiet floor, near the bus stop.',
-+      floor: null,
-       active: true,
 diff --git a/prisma/listing.prisma b/prisma/listing.prisma
 index 17d2091..2d21558 100644
 --- a/prisma/listing.prisma
@@ -37,16 +34,21 @@ index 17d2091..2d21558 100644
    notes         String?
 +  floor         Int? // DORM: the floor of the room now (throwaway: ADR 240's walkthrough)
    active        Boolean     @default(true)
-diff --git a/rest-facade/src/documents/fragments.graphql b/rest-facade/src/documents/fragments.graphql
-index 7c217ac..230be2f 100644
---- a/rest-facade/src/documents/fragments.graphql
-+++ b/rest-facade/src/documents/fragments.graphql
-@@ -32,2 +32,3 @@ fragment RestListing on Listing {
-   notes
-+  floor
-   active
+diff --git a/schema/src/listing-rules.ts b/schema/src/listing-rules.ts
+index 7b02e69..23cb48f 100644
+--- a/schema/src/listing-rules.ts
++++ b/schema/src/listing-rules.ts
+@@ -68,2 +68,8 @@ export const LISTING_FIELDS = {
+   },
++  floor: {
++    kind: 'whole',
++    of: DORM,
++    step: 1,
++    range: { min: 0, max: 40, message: 'Floor must be a whole number from 0 to 40.' },
++  },
+   permitNow: {
 diff --git a/schema/src/services/listings.test.ts b/schema/src/services/listings.test.ts
-index 621466f..670fc1e 100644
+index 2e15a8c..3f5f3e8 100644
 --- a/schema/src/services/listings.test.ts
 +++ b/schema/src/services/listings.test.ts
 @@ -24,3 +24,3 @@ describe('validateListing: DORM', () => {
@@ -54,7 +56,7 @@ index 621466f..670fc1e 100644
 -    ).toEqual({ ...dormRow(), notes: 'hi' });
 +    ).toEqual({ ...dormRow(), notes: 'hi', floor: null });
    });
-@@ -78,2 +78,7 @@ describe('validateListing: DORM', () => {
+@@ -99,2 +99,7 @@ describe('validateListing: DORM', () => {
  
 +  it('a floor is a whole number from 0 to 40', () => {
 +    expect(validateListing({ ...DORM, floor: 3 }).floor).toBe(3);
@@ -62,38 +64,24 @@ index 621466f..670fc1e 100644
 +  });
 +
    it('notes at most 500 characters', () => {
-@@ -90,3 +95,3 @@ describe('validateListing: PARKING', () => {
+@@ -111,3 +116,3 @@ describe('validateListing: PARKING', () => {
        validateListing({ ...PARKING, campusNow: 'Busch', dormWant: ['Quad I'], flexible: false }),
 -    ).toEqual({ ...parkingRow(), notes: null });
 +    ).toEqual({ ...parkingRow(), notes: null, floor: null });
    });
-diff --git a/schema/src/services/listings.ts b/schema/src/services/listings.ts
-index c3003e1..fd07d7e 100644
---- a/schema/src/services/listings.ts
-+++ b/schema/src/services/listings.ts
-@@ -26,2 +26,3 @@ export type ListingInput = {
-   notes?: string | null;
-+  floor?: number | null;
- };
-@@ -37,3 +38,3 @@ export type PreferencesInput = Pick<
-  */
--export type ListingData = MatchableListing & Pick<Listing, 'notes'> & { moveWhen: string };
-+export type ListingData = MatchableListing & Pick<Listing, 'notes' | 'floor'> & { moveWhen: string };
- 
-@@ -82,2 +83,5 @@ export function validateListing(input: ListingInput): ListingData {
-     const roomTypeWant = uniqueList(input.roomTypeWant);
-+    const floor = input.floor ?? null;
-+    if (floor !== null && (!Number.isInteger(floor) || floor < 0 || floor > 40))
-+      fields.floor = 'Floor must be a whole number from 0 to 40.';
- 
-@@ -116,2 +120,3 @@ export function validateListing(input: ListingInput): ListingData {
-       roomTypeWant,
-+      floor,
-       permitNow: null,
-@@ -138,2 +143,3 @@ export function validateListing(input: ListingInput): ListingData {
-       roomTypeWant: [],
-+      floor: null,
-       permitNow,
+diff --git a/schema/src/services/matching/viewer-row.ts b/schema/src/services/matching/viewer-row.ts
+index ba0fcac..1df26f4 100644
+--- a/schema/src/services/matching/viewer-row.ts
++++ b/schema/src/services/matching/viewer-row.ts
+@@ -32,3 +32,3 @@ SELECT l."id"::text AS "id", l."userId"::text AS "userId", l."type"::text AS "ty
+   l."campusNow", l."dormNow", l."roomTypeNow", l."campusWant", l."dormWant", l."roomTypeWant",
+-  l."permitNow", l."permitWant", l."moveWhen", l."flexible", l."notes", l."active", l."hiddenAt",
++  l."permitNow", l."permitWant", l."moveWhen", l."flexible", l."notes", l."floor", l."active", l."hiddenAt",
+   l."createdAt", l."updatedAt",
+@@ -58,2 +58,3 @@ const LISTING_KEYS = [
+   'notes',
++  'floor',
+   'active',
 diff --git a/schema/src/types/listing.ts b/schema/src/types/listing.ts
 index 541acc6..0db572f 100644
 --- a/schema/src/types/listing.ts
@@ -106,27 +94,11 @@ index 541acc6..0db572f 100644
      notes: t.string({ required: false, description: 'At most 500 characters.' }),
 +    floor: t.int({ required: false, description: 'DORM: the floor of the room now, 0 to 40.' }),
    }),
-diff --git a/test-support/src/documented-shapes.ts b/test-support/src/documented-shapes.ts
-index 1c04122..4ad8141 100644
---- a/test-support/src/documented-shapes.ts
-+++ b/test-support/src/documented-shapes.ts
-@@ -29,2 +29,3 @@ export const LISTING_KEYS = [
-   'flexible',
-+  'floor',
-   'id',
-diff --git a/web/src/features/listings/api/listing.ts b/web/src/features/listings/api/listing.ts
-index 4a5e0be..97543e8 100644
---- a/web/src/features/listings/api/listing.ts
-+++ b/web/src/features/listings/api/listing.ts
-@@ -25,2 +25,3 @@ export const ListingFields = graphql(`
-     notes
-+    floor
-     active
 diff --git a/web/src/features/listings/components/PostPage.tsx b/web/src/features/listings/components/PostPage.tsx
-index a53215a..db767e4 100644
+index 7cec280..62989e3 100644
 --- a/web/src/features/listings/components/PostPage.tsx
 +++ b/web/src/features/listings/components/PostPage.tsx
-@@ -260,2 +260,8 @@ export function PostPage() {
+@@ -258,2 +258,8 @@ export function PostPage() {
                  />
 +                <SelectField
 +                  label="Floor (optional)"
@@ -135,49 +107,70 @@ index a53215a..db767e4 100644
 +                  {...bindHave('floor')}
 +                />
                  <SelectField
-diff --git a/web/src/features/listings/wizard.ts b/web/src/features/listings/wizard.ts
-index 99af22c..3f55a16 100644
---- a/web/src/features/listings/wizard.ts
-+++ b/web/src/features/listings/wizard.ts
-@@ -25,2 +25,3 @@ export interface HaveValues {
-   roomTypeNow: string;
-+  floor: string;
-   permitCampusNow: string;
-@@ -48,2 +49,3 @@ export const emptyHave = (type: ListingType = 'DORM'): HaveValues => ({
-   roomTypeNow: '',
-+  floor: '',
-   permitCampusNow: '',
-@@ -178,2 +180,3 @@ export function toListingInput(have: HaveValues, want: WantValues) {
-     roomTypeNow: have.roomTypeNow,
-+    floor: have.floor === '' ? null : Number(have.floor),
-     campusWant: want.campusWant,
-@@ -216,2 +220,3 @@ export function haveFromListing(listing: StoredListing): HaveValues {
-     roomTypeNow: listing.roomTypeNow ?? '',
-+    floor: listing.floor == null ? '' : String(listing.floor),
-     permitCampusNow: permit.campus,
-@@ -253,2 +258,3 @@ export function parseDraft(raw: string | null): HaveValues | null {
-     roomTypeNow: str(b.roomTypeNow),
-+    floor: str(b.floor),
-     permitCampusNow: str(b.permitCampusNow),
-@@ -274,2 +280,3 @@ export function sanitizeHave(
-     roomTypeNow: catalog.roomTypes.includes(values.roomTypeNow) ? values.roomTypeNow : '',
-+    floor: values.floor,
-     permitCampusNow: campusNames.includes(values.permitCampusNow) ? values.permitCampusNow : '',
-@@ -304,2 +311,3 @@ const haveFields = new Set([
-   'roomTypeNow',
-+  'floor',
-   'permitCampusNow',
+diff --git a/web/src/features/listings/wizard.test.ts b/web/src/features/listings/wizard.test.ts
+index fdd0bd0..ebdbc8f 100644
+--- a/web/src/features/listings/wizard.test.ts
++++ b/web/src/features/listings/wizard.test.ts
+@@ -204,2 +204,3 @@ describe('wizard step logic', () => {
+       notes: 'Quiet floor',
++      floor: 3,
+     };
+@@ -240,2 +241,3 @@ describe('wizard step logic', () => {
+       roomTypeNow: '',
++      floor: '',
+       permitCampusNow: '',
 PATCH
+# REST answers exactly decisions.md §3's listing (ADR 080, 100, 244): the attribute reaches REST only
+# when the product documents it there, and then the documented shape, its test list and the contract
+# change with it.
+if [ "$rest" = yes ]; then
+  git apply <<'PATCH'
+diff --git a/contracts/listings.spec.ts b/contracts/listings.spec.ts
+index 90229cf..6915af3 100644
+--- a/contracts/listings.spec.ts
++++ b/contracts/listings.spec.ts
+@@ -36,2 +36,3 @@ describe('GET /api/listings/me and POST /api/listings', () => {
+       notes: 'Quiet floor, near the bus stop.',
++      floor: null,
+       active: true,
+diff --git a/docs/product/decisions.md b/docs/product/decisions.md
+index a56d37a..40cef91 100644
+--- a/docs/product/decisions.md
++++ b/docs/product/decisions.md
+@@ -87,3 +87,3 @@ choice in the project's `docs/decisions/`.
+ termsAcceptedAt, termsVersion}`. `listing` = `{id, type, campusNow, dormNow, roomTypeNow, campusWant[],
+-dormWant[], roomTypeWant[], permitNow, permitWant, moveWhen, flexible, notes, active, createdAt,
++dormWant[], roomTypeWant[], permitNow, permitWant, moveWhen, flexible, notes, floor, active, createdAt,
+ updatedAt}`. Listing, matches and reveal calls need a completed profile (403 `PROFILE_REQUIRED`) and
+diff --git a/rest-facade/src/documents/fragments.graphql b/rest-facade/src/documents/fragments.graphql
+index 7c217ac..230be2f 100644
+--- a/rest-facade/src/documents/fragments.graphql
++++ b/rest-facade/src/documents/fragments.graphql
+@@ -32,2 +32,3 @@ fragment RestListing on Listing {
+   notes
++  floor
+   active
+diff --git a/test-support/src/documented-shapes.ts b/test-support/src/documented-shapes.ts
+index 1c04122..4ad8141 100644
+--- a/test-support/src/documented-shapes.ts
++++ b/test-support/src/documented-shapes.ts
+@@ -29,2 +29,3 @@ export const LISTING_KEYS = [
+   'flexible',
++  'floor',
+   'id',
+PATCH
+fi
 # 2. what the tools write: the migration (db:diff appends it to landing-order.txt) and the generated code
 npm run --silent db:diff -- walkthrough_floor
 npm run --silent prisma:generate >/dev/null
 npm run --silent codegen >/dev/null
 
-generated='^(schema/schema\.graphql|web/src/gql/|rest-facade/src/generated/|rest-facade/src/documents/generated/)'
+generated='^(schema/schema\.graphql|web/src/gql/|web/src/features/listings/api/generated/|rest-facade/src/generated/|rest-facade/src/documents/generated/)'
 tests='(\.test\.tsx?|\.spec\.ts|^test-support/)'
 touched=$(git status --porcelain --untracked-files=all | cut -c4-)
-hand=$(grep -Ev "$generated" <<<"$touched" | grep -Ev "$tests" | grep -v '^prisma/migrations/' || true)
+hand=$(grep -Ev "$generated" <<<"$touched" | grep -Ev "$tests" | grep -Ev '^(prisma/migrations/|docs/)' || true)
 echo "product files edited by hand ($(grep -c . <<<"$hand")):"; sed 's/^/  /' <<<"$hand"
+echo "documentation:"; grep '^docs/' <<<"$touched" | sed 's/^/  /' || true
 echo "written by db:diff:"; grep '^prisma/migrations/' <<<"$touched" | sed 's/^/  /'
 echo "test files:"; grep -E "$tests" <<<"$touched" | sed 's/^/  /'
 echo "generated by codegen:"; grep -E "$generated" <<<"$touched" | sed 's/^/  /'
@@ -188,7 +181,8 @@ npm run --silent schema:compat
 bash .ci/check-sizes.sh
 npm run --silent typecheck
 npx biome ci --reporter=summary . >/dev/null
-npx vitest run --project unit schema/src/services/listings.test.ts web/src/features/listings
+npx vitest run --project unit schema/src/listing-rules.test.ts schema/src/services/listings.test.ts web/src/features/listings
 npx vitest run --project integration rest-facade/src/routes/listings-matches.int.test.ts
+# without --rest this shows REST still answering exactly the documented listing, without the attribute
 npx vitest run --project contracts contracts/listings.spec.ts
 echo "new-listing-attribute: the throwaway attribute passed the checks; removing it"

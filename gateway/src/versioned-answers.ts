@@ -10,7 +10,7 @@
 import type { ApolloServerPlugin, GraphQLRequestContext } from '@apollo/server';
 import { Kind, type OperationDefinitionNode } from 'graphql';
 import type { Context, Viewer } from '@campus-swap/schema/context';
-import { keepServed, servedJson } from './served-json.ts';
+import { keepServed, keptStandIn, servedJson } from './served-json.ts';
 
 /** Root fields whose answer depends only on the viewer's version and the matching index. */
 const VERSIONED_FIELDS = new Set(['matches', '__typename']);
@@ -95,8 +95,9 @@ export const versionedAnswers: ApolloServerPlugin<Context> = {
         if (!key || body.kind !== 'single' || body.singleResult.errors || !body.singleResult.data) return;
         const data = body.singleResult.data;
         keepServed(data);
-        // the object and its text, which GraphQL's answer then sends without serializing again
-        ctx.freshness.answers.set(ctx.viewer.user.id, key, data, 2 * servedJson(data).length);
+        // this answer's text, which GraphQL's answer then sends without serializing again; the cache
+        // keeps only the texts (ADR 153): `data` and the root fields' (REST sends `matches`)
+        ctx.freshness.answers.set(ctx.viewer.user.id, key, keptStandIn(data), 2 * servedJson(data).length);
       },
     };
   },

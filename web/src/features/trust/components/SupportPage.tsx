@@ -37,6 +37,32 @@ export function SupportPage() {
     );
   }
   const queue = data?.supportQueue ?? [];
+  // what staff can do to a reported listing, each with the reason typed beside it; suspending only a
+  // student not suspended yet
+  const staffActions = (item: (typeof queue)[number]) => [
+    {
+      label: 'Restore listing',
+      tone: 'secondary',
+      run: (reason: string) => actions.restore(item.listingId, reason),
+      done: 'Listing restored.',
+    },
+    {
+      label: 'Hide listing',
+      tone: 'danger',
+      run: (reason: string) => actions.hide(item.listingId, reason),
+      done: 'Listing hidden.',
+    },
+    ...(item.ownerSuspended
+      ? []
+      : [
+          {
+            label: `Suspend ${item.ownerName ?? 'student'}`,
+            tone: 'danger',
+            run: (reason: string) => actions.suspend(item.ownerId, reason),
+            done: 'Student suspended.',
+          },
+        ]),
+  ];
   return (
     <div className="page page--narrow">
       <h1>Support desk</h1>
@@ -73,46 +99,17 @@ export function SupportPage() {
                   />
                 </label>
                 <div className="match-card__actions">
-                  <button
-                    type="button"
-                    className="button button--secondary button--small"
-                    disabled={actions.busy}
-                    onClick={() =>
-                      act(
-                        item.listingId,
-                        (reason) => actions.restore(item.listingId, reason),
-                        'Listing restored.',
-                      )
-                    }
-                  >
-                    Restore listing
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--danger button--small"
-                    disabled={actions.busy}
-                    onClick={() =>
-                      act(item.listingId, (reason) => actions.hide(item.listingId, reason), 'Listing hidden.')
-                    }
-                  >
-                    Hide listing
-                  </button>
-                  {item.ownerSuspended ? null : (
+                  {staffActions(item).map((a) => (
                     <button
+                      key={a.label}
                       type="button"
-                      className="button button--danger button--small"
+                      className={`button button--${a.tone} button--small`}
                       disabled={actions.busy}
-                      onClick={() =>
-                        act(
-                          item.listingId,
-                          (reason) => actions.suspend(item.ownerId, reason),
-                          'Student suspended.',
-                        )
-                      }
+                      onClick={() => act(item.listingId, a.run, a.done)}
                     >
-                      Suspend {item.ownerName ?? 'student'}
+                      {a.label}
                     </button>
-                  )}
+                  ))}
                 </div>
               </div>
             </li>

@@ -4,6 +4,7 @@ import './styles/pages.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { createRouterInSlices } from './app/router.tsx';
 import { loadAppConfig } from './lib/config.ts';
 import { listenForInstallPrompt } from './lib/install.ts';
 import { registerServiceWorker } from './lib/pwa.ts';
@@ -21,16 +22,29 @@ if (!root) throw new Error('index.html is missing #root');
 //
 // A signed-in page the gateway rendered (ADR 164) is on screen already: React hydrates its markup, in
 // slices too. The page itself hydrates once its chunk has written the first data into Apollo's cache
-// (dataPage.tsx waits for it), so it renders from the same answers the server rendered it from.
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
-startTransition(() => {
-  if (root.firstElementChild) hydrateRoot(root, app);
-  else createRoot(root).render(app);
-});
+// (dataPage.tsx waits for it), so it renders from the same answers the server rendered it from. Its
+// router is made first, in small tasks (router.tsx).
+if (root.firstElementChild) {
+  void createRouterInSlices().then((router) => {
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App router={router} />
+        </StrictMode>,
+      );
+    });
+  });
+} else {
+  const reactRoot = createRoot(root);
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+}
 
 registerServiceWorker();
 // this page view's Web Vitals, to the server when the page is hidden (ADR 161); loaded after the page

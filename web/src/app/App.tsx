@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { ToastProvider } from '../components/Toast.tsx';
-import { createRouter } from './router.tsx';
+import { type BrowserRouter, createRouter } from './router.tsx';
 
 // No Apollo here: the pages that need it bring it (dataPage.tsx), so the landing page loads without it.
-export function App() {
-  const [router] = useState(createRouter);
+// `router`: one made ahead of the first render (main.tsx, hydrating a server-rendered page).
+export function App({ router }: { router?: BrowserRouter }) {
+  const [current] = useState(() => router ?? createRouter());
   return (
     <ToastProvider>
-      <RouterProvider router={router} />
+      <RouterProvider router={current} />
     </ToastProvider>
   );
 }

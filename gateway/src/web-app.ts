@@ -64,7 +64,16 @@ const ROOT = '<div id="root"></div>';
 export function withFirstView(html: string, block: string | null, markup: string | null): string {
   let page = html;
   if (block) page = page.replace('</body>', () => `${block}</body>`);
-  if (markup && page.includes(ROOT)) page = page.replace(ROOT, () => `<div id="root">${markup}</div>`);
+  if (markup && page.includes(ROOT)) {
+    page = page.replace(ROOT, () => `<div id="root">${markup}</div>`);
+    // The page is on screen without its scripts: they download at low priority, after the HTML and the
+    // stylesheet its first paint needs, instead of sharing a phone's bandwidth with them (ADR 164 step 3).
+    // Only here: an empty shell needs its scripts to show anything.
+    page = page.replace(
+      /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
+      '<$1 fetchpriority="low"',
+    );
+  }
   return page;
 }
 

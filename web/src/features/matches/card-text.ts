@@ -1,11 +1,8 @@
 // The words and links of one match card that the screen makes from the server's fields.
-import type { RevealStatus } from '../../gql/graphql.ts';
+import type { MatchCardFieldsFragment, RevealStatus } from '../../gql/graphql.ts';
 
-export interface Why {
-  exactReverse: boolean;
-  sameDormOrLot: boolean;
-  sameCampus: boolean;
-}
+/** Why a card matched, as the card's fragment selects it (codegen's type, ADR 247). */
+export type Why = MatchCardFieldsFragment['why'];
 
 /** The why badges of a card, most telling first. "Same dorm/lot" reads "Same dorm" or "Same lot" by type. */
 export function whyBadges(why: Why, type: string): string[] {

@@ -1,5 +1,6 @@
 // The browser side of Web Push: is it possible here, this browser's current subscription, and
 // subscribing with the server's VAPID key. Permission is asked only from a click (docs/decisions/053).
+import type { PushSubscriptionInput } from '../../gql/graphql.ts';
 
 export type PushSupport = 'supported' | 'unsupported' | 'denied';
 
@@ -26,7 +27,8 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
   return (await registration?.pushManager.getSubscription()) ?? null;
 }
 
-export type SubscriptionInput = { endpoint: string; p256dh: string; auth: string };
+/** What subscribePush takes: codegen's type of the schema's input (ADR 247). */
+export type SubscriptionInput = PushSubscriptionInput;
 
 /** Asks for permission and subscribes this browser; null when the student said no. */
 export async function subscribeThisBrowser(publicKey: string): Promise<SubscriptionInput | null> {

@@ -6,7 +6,7 @@
 import { type Database, openDatabase } from '@campus-swap/prisma/database';
 import { listenForNotifications } from '@campus-swap/prisma/notifications';
 import type { Services } from '@campus-swap/schema/context';
-import { Freshness, VIEWER_CHANNEL } from '@campus-swap/schema/services/freshness/index';
+import { Freshness, sendOnViewerChannel, VIEWER_CHANNEL } from '@campus-swap/schema/services/freshness/index';
 import { startJobs } from '@campus-swap/schema/services/jobs';
 import { createMailer } from '@campus-swap/schema/services/mailer';
 import { followListingChanges, LISTING_CHANNEL } from '@campus-swap/schema/services/matching/listing-feed';
@@ -139,7 +139,17 @@ export function startBackground(config: Config, parts: ProcessParts): Background
   const viewers =
     database.kind === 'postgresql'
       ? listenForNotifications(database.url, VIEWER_CHANNEL, {
-          notify: (payload) => freshness.noteMessage(payload),
+          notify: (payload) => {
+            // a revocation's sync request: acknowledged on the channel once everything before it is read
+            const ack = freshness.noteMessage(payload);
+            if (ack)
+              sendOnViewerChannel(parts.services.prisma, ack).catch((error: unknown) =>
+                parts.log.warn(
+                  { channel: VIEWER_CHANNEL, err: error },
+                  'could not acknowledge a sync request',
+                ),
+              );
+          },
           connected: () => freshness.setLive(true),
           disconnected: (error) => {
             freshness.setLive(false);

@@ -18,6 +18,11 @@ export type NotificationListener = {
 };
 
 const RETRY_MS = [100, 250, 500, 1_000, 2_000, 5_000];
+
+/** The application_name of a channel's listening connection: how a process counts the listeners. */
+export function listenerName(channel: string): string {
+  return `campus-swap-listen-${channel}`;
+}
 /** A connection that is silently dead (no RST ever arrives) is found by this periodic query. */
 const HEARTBEAT_MS = 15_000;
 
@@ -58,7 +63,7 @@ export function listenForNotifications(
     if (closed) return;
     const current = new pg.Client({
       connectionString: url,
-      application_name: `campus-swap-listen-${channel}`,
+      application_name: listenerName(channel),
       keepAlive: true,
       connectionTimeoutMillis: 5_000,
       query_timeout: 5_000,

@@ -48,26 +48,38 @@ describe('Freshness.noteMessage', () => {
   });
 });
 
-describe('Freshness.echoOf (a revocation waits until the channel carried it)', () => {
+describe('Freshness sync requests (a revocation waits until every gateway read it)', () => {
   const settledWithin = async (promise: Promise<void>, ms: number) =>
     Promise.race([promise.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), ms))]);
 
-  it('settles when the student’s id comes back, in any payload form, not for another student', async () => {
-    for (const payload of ['ann', '*ann', '-ann']) {
-      const freshness = primed();
-      const echo = freshness.echoOf('ann', 5_000);
-      freshness.noteMessage('bob');
-      expect(await settledWithin(echo.heard, 20)).toBe(false);
-      freshness.noteMessage(payload);
-      expect(await settledWithin(echo.heard, 20)).toBe(true);
-    }
+  it("a sync request ('?n') is answered with its acknowledgement ('!n') and changes no one's memory", () => {
+    const freshness = primed();
+    const before = freshness.versionOf('ann');
+    expect(freshness.noteMessage('?n1')).toBe('!n1');
+    expect(freshness.noteMessage('ann')).toBeUndefined();
+    expect(freshness.noteMessage('!n1')).toBeUndefined();
+    expect(freshness.sessions.get('token-bob')).toBeDefined();
+    expect(freshness.answers.get('answer-bob')).toBeDefined();
+    expect(freshness.versionOf('ann')).not.toBe(before);
   });
 
-  it('settles at once when memory is not in use, and after the timeout when nothing comes', async () => {
-    const idle = new Freshness();
-    expect(await settledWithin(idle.echoOf('ann', 5_000).heard, 20)).toBe(true);
+  it('settles after as many acknowledgements of its own nonce as there are listeners, not before', async () => {
     const freshness = primed();
-    expect(await settledWithin(freshness.echoOf('ann', 30).heard, 10)).toBe(false);
-    expect(await settledWithin(freshness.echoOf('ann', 30).heard, 200)).toBe(true);
+    const sync = freshness.acksOf('n1', 2, 5_000);
+    freshness.noteMessage('!other');
+    freshness.noteMessage('!n1');
+    expect(await settledWithin(sync.heard, 20)).toBe(false);
+    freshness.noteMessage('ann');
+    expect(await settledWithin(sync.heard, 20)).toBe(false);
+    freshness.noteMessage('!n1');
+    expect(await settledWithin(sync.heard, 20)).toBe(true);
+  });
+
+  it('settles at once when memory is not in use, and after the timeout when an acknowledgement is missing', async () => {
+    const idle = new Freshness();
+    expect(await settledWithin(idle.acksOf('n1', 2, 5_000).heard, 20)).toBe(true);
+    const freshness = primed();
+    expect(await settledWithin(freshness.acksOf('n2', 1, 30).heard, 10)).toBe(false);
+    expect(await settledWithin(freshness.acksOf('n3', 1, 30).heard, 200)).toBe(true);
   });
 });

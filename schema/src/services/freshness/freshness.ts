@@ -23,8 +23,8 @@ export class Freshness {
   /** the counter when every cached answer had to go (a change others see, the channel (re)connecting) */
   private forgotAt = 0;
   private readonly changedAt = new Map<string, number>();
-  /** callbacks waiting for a student's id to come back on the channel (see `echoOf`) */
-  private readonly waiting = new Map<string, Set<() => void>>();
+  /** sync requests of this process waiting for the other processes' acknowledgements (see `acksOf`) */
+  private readonly syncs = new Map<string, { remaining: number; done(): void }>();
 
   /** true while every change arrives by the channel, so memory may answer */
   get enabled(): boolean {
@@ -39,39 +39,44 @@ export class Freshness {
 
   /**
    * One payload of VIEWER_CHANNEL: a student id, prefixed by '*' when others see the change too, or by
-   * '-' when only their matches answer changed (a reveal, a 3-way swap seat: migration 0019).
+   * '-' when only their matches answer changed (a reveal, a 3-way swap seat: migration 0019); or a
+   * revocation's sync request ('?nonce', answered with the returned acknowledgement '!nonce', which the
+   * caller sends on the channel) and acknowledgement ('!nonce'). See `acksOf`.
    */
-  noteMessage(payload: string): void {
+  noteMessage(payload: string): string | undefined {
+    if (payload.startsWith('?')) return `!${payload.slice(1)}`;
+    if (payload.startsWith('!')) {
+      const sync = this.syncs.get(payload.slice(1));
+      if (sync && --sync.remaining <= 0) sync.done();
+      return undefined;
+    }
     if (payload.startsWith('-')) this.viewerChanged(payload.slice(1), { answersOnly: true });
     else if (payload.startsWith('*')) this.viewerChanged(payload.slice(1), { seenByOthers: true });
     else this.viewerChanged(payload);
-    const userId = /^[-*]/.test(payload) ? payload.slice(1) : payload;
-    for (const heard of this.waiting.get(userId) ?? []) heard();
+    return undefined;
   }
 
   /**
-   * Settles when the channel next carries this student's id, at once when memory is not in use (no
-   * echo would come), and after `timeoutMs` at the latest. Taken before a write that NOTIFYs: the
-   * database sends a NOTIFY to every listening gateway at the same moment, so once it is back here
-   * every other gateway has it on its wire too (ADR 150, revocation).
+   * Settles once `count` acknowledgements of the sync request `nonce` came back on the channel, after
+   * `timeoutMs` at the latest, and at once when memory is not in use. The channel delivers every
+   * notification to every listener in commit order, so a process that acknowledges a sync sent after a
+   * revocation's commit has already dropped what the revocation revoked (ADR 150).
    */
-  echoOf(userId: string, timeoutMs = 1_000): { heard: Promise<void>; cancel(): void } {
-    if (!this.live) return { heard: Promise.resolve(), cancel: () => {} };
+  acksOf(nonce: string, count: number, timeoutMs: number): { heard: Promise<void>; cancel(): void } {
+    if (!this.live || count <= 0) return { heard: Promise.resolve(), cancel: () => {} };
     let settle = () => {};
     const heard = new Promise<void>((resolve) => {
       settle = resolve;
     });
-    const timer = setTimeout(() => done(), timeoutMs);
-    timer.unref?.();
-    const waiters = this.waiting.get(userId) ?? new Set<() => void>();
-    this.waiting.set(userId, waiters);
     const done = () => {
       clearTimeout(timer);
-      waiters.delete(done);
-      if (waiters.size === 0 && this.waiting.get(userId) === waiters) this.waiting.delete(userId);
+      if (this.syncs.get(nonce) === sync) this.syncs.delete(nonce);
       settle();
     };
-    waiters.add(done);
+    const sync = { remaining: count, done };
+    const timer = setTimeout(done, timeoutMs);
+    timer.unref?.();
+    this.syncs.set(nonce, sync);
     return { heard, cancel: done };
   }
 

@@ -2,10 +2,16 @@
 // with a trigger of migration 0016 (Session, ApiToken, User, Reveal, SwapCycle, SwapCycleMember) need
 // none of this for other processes: the trigger tells them. The calls below also tell this process
 // at once, which a student's own next request on it relies on.
+import { randomBytes } from 'node:crypto';
 import type { PrismaClient } from '@campus-swap/prisma/client';
+import { listenerName } from '@campus-swap/prisma/notifications';
 import type { Services } from '../../context.ts';
+import { VIEWER_CHANNEL } from './freshness.ts';
 
 export { Freshness, VIEWER_CHANNEL } from './freshness.ts';
+
+/** How long a revocation waits for the other gateways at most: one stuck process cannot hold it longer. */
+const SYNC_TIMEOUT_MS = 2_000;
 
 /**
  * Revokes every session of the student (but `keepSessionId`): logout everywhere, password change or
@@ -26,26 +32,45 @@ export async function revokeSessions(
 
 /**
  * Runs `write`, which revokes some of this student's credentials (deletes a session or an API token,
- * deletes or suspends the account: rows whose triggers NOTIFY), and returns only once this process
- * has heard that NOTIFY back (at most 1 s). PostgreSQL sends it to every listening gateway at commit,
- * so by then the others have it on their wire before any request the student or an attacker sends
- * after this answer: a revoked session is refused on every gateway from the answer on, not merely
- * within the channel's delivery time. `write` answers whether it changed a row (no row, no NOTIFY,
- * nothing to wait for). This process refuses it at once either way.
+ * deletes or suspends the account: rows whose triggers NOTIFY), and returns only once every gateway
+ * listening on the channel has dropped them (at most 2 s): a revoked session is refused on every
+ * gateway from this answer on, not merely within the channel's delivery time. Hearing our own NOTIFY
+ * back is not enough: PostgreSQL hands a notification to each listening connection on its own
+ * schedule, and a gateway may read a request before the notification waiting on its other socket.
+ * So after the commit this process counts the listeners and sends a sync request on the channel;
+ * each process acknowledges it when it reads it, which (the channel keeps commit order) is after it
+ * read the revocation. `write` answers whether it changed a row (no row, no NOTIFY, nothing to wait
+ * for). This process refuses the credentials at once either way.
  */
 export async function revokedEverywhere(
-  services: Pick<Services, 'freshness'>,
+  services: Pick<Services, 'freshness' | 'prisma'>,
   userId: string,
   write: () => Promise<boolean>,
 ): Promise<void> {
-  const echo = services.freshness.echoOf(userId);
+  const changed = await write();
+  services.freshness.viewerChanged(userId);
+  if (changed) await heardEverywhere(services);
+}
+
+/** Sends a sync request on the viewer channel and waits for every listening process's acknowledgement. */
+async function heardEverywhere({ freshness, prisma }: Pick<Services, 'freshness' | 'prisma'>): Promise<void> {
+  if (!freshness.enabled) return;
+  const [row] = await prisma.$queryRaw<{ listeners: number }[]>`
+    SELECT count(*)::int AS listeners FROM pg_stat_activity
+    WHERE datname = current_database() AND application_name = ${listenerName(VIEWER_CHANNEL)}`;
+  const nonce = randomBytes(9).toString('base64url');
+  const acks = freshness.acksOf(nonce, row?.listeners ?? 0, SYNC_TIMEOUT_MS);
   try {
-    const changed = await write();
-    services.freshness.viewerChanged(userId);
-    if (changed) await echo.heard;
+    await sendOnViewerChannel(prisma, `?${nonce}`);
+    await acks.heard;
   } finally {
-    echo.cancel();
+    acks.cancel();
   }
+}
+
+/** A payload on the viewer channel, e.g. the acknowledgement `noteMessage` returns for a sync request. */
+export async function sendOnViewerChannel(prisma: PrismaClient, payload: string): Promise<void> {
+  await prisma.$executeRaw`SELECT pg_notify(${VIEWER_CHANNEL}, ${payload})`;
 }
 
 /**

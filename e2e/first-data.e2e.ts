@@ -125,11 +125,26 @@ describe('first data with the HTML', () => {
     } | null;
     await settled(page);
     await page.locator('.profile-view').waitFor();
-    expect(await page.locator('#first-data').count()).toBe(0);
+    // the server's render (ADR 164) is on screen before any script ran: wait for the restore to have
+    // taken the block and for React to have hydrated the page
+    await expect.poll(() => page.locator('#first-data').count(), { timeout: 15_000 }).toBe(0);
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() => {
+            const heading = document.querySelector('#root main h1');
+            return heading ? Object.keys(heading).some((key) => key.startsWith('__reactFiber')) : false;
+          }),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     // exactly what the HTML did not carry is asked for: nothing, unless the server ran out of its 1.5 s
     const all = ['ApiTokens', 'Blocks', 'Catalog', 'Me', 'MyListing', 'NotificationSettings'];
     const carried = Object.keys(block?.results ?? {});
-    expect([...new Set(asked)].sort()).toEqual(all.filter((name) => !carried.includes(name)));
+    const missing = all.filter((name) => !carried.includes(name));
+    if (missing.length > 0)
+      await expect.poll(() => [...new Set(asked)].sort(), { timeout: 15_000 }).toEqual(missing);
+    expect([...new Set(asked)].sort()).toEqual(missing);
     // the block served its one page: a later visit of a page fetches its data as before
     await page.getByRole('link', { name: 'Matches' }).first().click();
     await page.waitForURL('**/matches');

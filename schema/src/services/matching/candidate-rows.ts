@@ -5,28 +5,11 @@
 // probes Reveal's unique (userId, targetUserId) index twice per row instead of aggregating JSON.
 // Contact details leave the database only for a connected pair (both revealed); `otherStudent` still
 // decides what a card shows.
-import type { ListingType, Prisma } from '@campus-swap/prisma/client';
+import type { Listing, Prisma } from '@campus-swap/prisma/client';
+import { listingColumns } from './listing-columns.ts';
 
-/** One candidate listing as the matches read uses it (field names as Prisma's, so the rules take it). */
-export type CandidateRow = {
-  id: string;
-  userId: string;
-  type: ListingType;
-  campusNow: string | null;
-  dormNow: string | null;
-  roomTypeNow: string | null;
-  campusWant: string[];
-  dormWant: string[];
-  roomTypeWant: string[];
-  permitNow: string | null;
-  permitWant: string | null;
-  moveWhen: string | null;
-  flexible: boolean;
-  notes: string | null;
-  active: boolean;
-  hiddenAt: Date | null;
-  createdAt: Date;
-  updatedAt: Date;
+/** One candidate listing (every column, as Prisma's `Listing`, so the rules take it) with its owner's fields. */
+export type CandidateRow = Listing & {
   // the owner (User)
   name: string | null;
   age: number | null;
@@ -45,10 +28,7 @@ export type CandidateRow = {
 
 // Reveal is unique on (userId, targetUserId): each LEFT JOIN adds at most one row
 const CANDIDATES_SQL = `
-SELECT l."id"::text AS "id", l."userId"::text AS "userId", l."type"::text AS "type",
-  l."campusNow", l."dormNow", l."roomTypeNow", l."campusWant", l."dormWant", l."roomTypeWant",
-  l."permitNow", l."permitWant", l."moveWhen", l."flexible", l."notes", l."active", l."hiddenAt",
-  l."createdAt", l."updatedAt",
+SELECT ${listingColumns('l')},
   o."name", o."age", o."year", o."deletedAt", o."suspendedAt",
   CASE WHEN mine."id" IS NOT NULL AND theirs."id" IS NOT NULL THEN o."email" END AS "email",
   CASE WHEN mine."id" IS NOT NULL AND theirs."id" IS NOT NULL THEN o."instagram" END AS "instagram",

@@ -4,6 +4,7 @@
 // their cycles) was built by its query compiler and mapped back from nested JSON on every read; the
 // seats are read through Prisma only for a student who has one (`hasLiveSeat`), in the same transaction.
 import type { Listing, Prisma } from '@campus-swap/prisma/client';
+import { LISTING_KEYS, listingColumns } from './listing-columns.ts';
 
 type ViewerRow = {
   /** null columns when the student has no listing */
@@ -28,10 +29,7 @@ WITH peers AS (
   UNION
   SELECT b."blockerId" FROM "Block" b WHERE b."blockedId" = $1::uuid
 )
-SELECT l."id"::text AS "id", l."userId"::text AS "userId", l."type"::text AS "type",
-  l."campusNow", l."dormNow", l."roomTypeNow", l."campusWant", l."dormWant", l."roomTypeWant",
-  l."permitNow", l."permitWant", l."moveWhen", l."flexible", l."notes", l."active", l."hiddenAt",
-  l."createdAt", l."updatedAt",
+SELECT ${listingColumns('l')},
   ARRAY(SELECT p."id"::text FROM peers p) AS "blockedUserIds",
   ARRAY(SELECT pl."id"::text FROM "Listing" pl JOIN peers p ON pl."userId" = p."id") AS "blockedListingIds",
   EXISTS (
@@ -40,32 +38,6 @@ SELECT l."id"::text AS "id", l."userId"::text AS "userId", l."type"::text AS "ty
   ) AS "hasLiveSeat"
 FROM "User" u LEFT JOIN "Listing" l ON l."userId" = u."id"
 WHERE u."id" = $1::uuid`;
-
-const LISTING_KEYS = [
-  'id',
-  'userId',
-  'type',
-  'campusNow',
-  'dormNow',
-  'roomTypeNow',
-  'campusWant',
-  'dormWant',
-  'roomTypeWant',
-  'permitNow',
-  'permitWant',
-  'moveWhen',
-  'flexible',
-  'notes',
-  'active',
-  'hiddenAt',
-  'createdAt',
-  'updatedAt',
-] as const satisfies readonly (keyof Listing)[];
-
-// every column of Listing is read: a column added to the model must be added above (and to the SQL)
-type Missing = Exclude<keyof Listing, (typeof LISTING_KEYS)[number]>;
-const everyColumn: [Missing] extends [never] ? true : Missing = true;
-void everyColumn;
 
 /** The viewer's listing, blocks and whether they hold a live 3-way swap seat (no student: nothing). */
 export async function viewerSide(tx: Prisma.TransactionClient, viewerId: string): Promise<ViewerSide> {

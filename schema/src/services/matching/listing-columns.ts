@@ -1,0 +1,18 @@
+// Every column of Listing, for the matches read's flat SQL statements (ADR 153): taken from Prisma's own
+// list of the model's fields, so a column added to prisma/listing.prisma is read (and reaches the
+// listing rules and the cards) without an edit here (issue 26: a new attribute in four files, ADR 244).
+import { Prisma } from '@campus-swap/prisma/client';
+
+/** uuid and enum columns are read as text; a new uuid or enum column of Listing belongs here. */
+const AS_TEXT: ReadonlySet<string> = new Set<Prisma.ListingScalarFieldEnum>(['id', 'userId', 'type']);
+
+export const LISTING_KEYS: readonly Prisma.ListingScalarFieldEnum[] = Object.values(
+  Prisma.ListingScalarFieldEnum,
+);
+
+/** The select list of every Listing column of the table aliased `alias`, each under its field's name. */
+export function listingColumns(alias: string): string {
+  return LISTING_KEYS.map((key) =>
+    AS_TEXT.has(key) ? `${alias}."${key}"::text AS "${key}"` : `${alias}."${key}"`,
+  ).join(', ');
+}

@@ -69,19 +69,6 @@ index 2e15a8c..3f5f3e8 100644
 -    ).toEqual({ ...parkingRow(), notes: null });
 +    ).toEqual({ ...parkingRow(), notes: null, floor: null });
    });
-diff --git a/schema/src/services/matching/viewer-row.ts b/schema/src/services/matching/viewer-row.ts
-index ba0fcac..1df26f4 100644
---- a/schema/src/services/matching/viewer-row.ts
-+++ b/schema/src/services/matching/viewer-row.ts
-@@ -32,3 +32,3 @@ SELECT l."id"::text AS "id", l."userId"::text AS "userId", l."type"::text AS "ty
-   l."campusNow", l."dormNow", l."roomTypeNow", l."campusWant", l."dormWant", l."roomTypeWant",
--  l."permitNow", l."permitWant", l."moveWhen", l."flexible", l."notes", l."active", l."hiddenAt",
-+  l."permitNow", l."permitWant", l."moveWhen", l."flexible", l."notes", l."floor", l."active", l."hiddenAt",
-   l."createdAt", l."updatedAt",
-@@ -58,2 +58,3 @@ const LISTING_KEYS = [
-   'notes',
-+  'floor',
-   'active',
 diff --git a/schema/src/types/listing.ts b/schema/src/types/listing.ts
 index 541acc6..0db572f 100644
 --- a/schema/src/types/listing.ts

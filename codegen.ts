@@ -30,6 +30,10 @@ const config: CodegenConfig = {
       presetConfig: { fragmentMasking: false },
       config: { ...typesConfig, skipTypename: false },
     },
+    // Apollo's possibleTypes for fragments on interfaces (web/src/lib/apollo.ts' cache)
+    'web/src/gql/possible-types.ts': {
+      plugins: ['./web/scripts/possible-types-plugin.ts'],
+    },
     'rest-facade/src/generated/': {
       documents: ['rest-facade/src/documents/**/*.graphql'],
       preset: 'client',

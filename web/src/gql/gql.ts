@@ -15,6 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  fragment SwapClaimFields on SwapClaim {\n    status\n    claimedByMe\n    closesAt\n  }\n": typeof types.SwapClaimFieldsFragmentDoc,
+    "\n  fragment OtherStudentFields on OtherStudent {\n    userName\n    userAge\n    userAcademicYear\n    userEmail\n    userInstagram\n    userLinkedin\n    connected\n    nextStep\n  }\n": typeof types.OtherStudentFieldsFragmentDoc,
     "\n  query CheckUser($email: String!) {\n    checkUser(email: $email) {\n      exists\n      hasPassword\n    }\n  }\n": typeof types.CheckUserDocument,
     "\n  fragment SignInResultFields on AuthPayload {\n    hasProfile\n    hasPassword\n  }\n": typeof types.SignInResultFieldsFragmentDoc,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...SignInResultFields\n    }\n  }\n": typeof types.LoginDocument,
@@ -40,7 +41,7 @@ type Documents = {
     "\n  query Matches {\n    matches {\n      myListing {\n        id\n        type\n        active\n      }\n      cards {\n        ...MatchCardFields\n      }\n      preferenceCount\n      otherCount\n      interestedCount\n      cycles {\n        ...SwapCycleFields\n      }\n    }\n  }\n": typeof types.MatchesDocument,
     "\n  mutation Reveal($listingId: ID!) {\n    reveal(listingId: $listingId) {\n      status: result\n      card {\n        ...MatchCardFields\n      }\n    }\n  }\n": typeof types.RevealDocument,
     "\n  fragment SwapCycleFields on SwapCycle {\n    id\n    type\n    status\n    connected\n    joinedByMe\n    joinedCount\n    nextStep\n    members {\n      position\n      isMe\n      listingId\n      userName\n      userAge\n      userAcademicYear\n      have\n      place\n      movesInto\n      userEmail\n      userInstagram\n      userLinkedin\n    }\n  }\n": typeof types.SwapCycleFieldsFragmentDoc,
-    "\n  fragment MatchCardFields on MatchCard {\n    id\n    type\n    score\n    category\n    why {\n      exactReverse\n      sameDormOrLot\n      sameCampus\n    }\n    when\n    flexible\n    notes\n    userName\n    userAge\n    userAcademicYear\n    userEmail\n    userInstagram\n    userLinkedin\n    have\n    want\n    connected\n    revealedByMe\n    revealedToMe\n    nextStep\n    createdAt\n    updatedAt\n    swap {\n      ...SwapClaimFields\n    }\n  }\n": typeof types.MatchCardFieldsFragmentDoc,
+    "\n  fragment MatchCardFields on MatchCard {\n    ...OtherStudentFields\n    id\n    type\n    score\n    category\n    why {\n      exactReverse\n      sameDormOrLot\n      sameCampus\n    }\n    when\n    flexible\n    notes\n    have\n    want\n    revealedByMe\n    revealedToMe\n    createdAt\n    updatedAt\n    swap {\n      ...SwapClaimFields\n    }\n  }\n": typeof types.MatchCardFieldsFragmentDoc,
     "\n  fragment NotificationSettingsFields on NotificationSettings {\n    settings {\n      channel\n      kind\n      enabled\n    }\n    pushPublicKey\n    pushDevices\n  }\n": typeof types.NotificationSettingsFieldsFragmentDoc,
     "\n  query NotificationSettings {\n    notificationSettings {\n      ...NotificationSettingsFields\n    }\n  }\n": typeof types.NotificationSettingsDocument,
     "\n  mutation SetNotificationSetting($channel: NotificationChannel!, $kind: NotificationKind!, $enabled: Boolean!) {\n    setNotificationSetting(channel: $channel, kind: $kind, enabled: $enabled) {\n      ...NotificationSettingsFields\n    }\n  }\n": typeof types.SetNotificationSettingDocument,
@@ -48,7 +49,7 @@ type Documents = {
     "\n  mutation UnsubscribePush($endpoint: String!) {\n    unsubscribePush(endpoint: $endpoint) {\n      ...NotificationSettingsFields\n    }\n  }\n": typeof types.UnsubscribePushDocument,
     "\n  query SwapRequests {\n    swapRequests {\n      incoming {\n        ...SwapRequestFields\n      }\n      outgoing {\n        ...SwapRequestFields\n      }\n      connected {\n        ...SwapRequestFields\n      }\n    }\n  }\n": typeof types.SwapRequestsDocument,
     "\n  mutation RevealBack($listingId: ID!) {\n    reveal(listingId: $listingId) {\n      status: result\n    }\n  }\n": typeof types.RevealBackDocument,
-    "\n  fragment SwapRequestFields on SwapRequest {\n    listingId\n    type\n    have\n    want\n    when\n    userName\n    userAge\n    userAcademicYear\n    userEmail\n    userInstagram\n    userLinkedin\n    createdAt\n    connected\n    nextStep\n    swap {\n      ...SwapClaimFields\n    }\n  }\n": typeof types.SwapRequestFieldsFragmentDoc,
+    "\n  fragment SwapRequestFields on SwapRequest {\n    ...OtherStudentFields\n    listingId\n    type\n    have\n    want\n    when\n    createdAt\n    swap {\n      ...SwapClaimFields\n    }\n  }\n": typeof types.SwapRequestFieldsFragmentDoc,
     "\n  query Blocks {\n    blocks {\n      id\n      userName\n      blockedAt\n    }\n  }\n": typeof types.BlocksDocument,
     "\n  mutation Unblock($blockId: ID!) {\n    unblock(blockId: $blockId) {\n      success\n    }\n  }\n": typeof types.UnblockDocument,
     "\n  query SupportDesk {\n    supportQueue {\n      listingId\n      type\n      have\n      want\n      hidden\n      ownerId\n      ownerName\n      ownerSuspended\n      reports {\n        id\n        reason\n        details\n        createdAt\n        reporterName\n      }\n    }\n    supportWeeklyFigures {\n      weekStart\n      type\n      campus\n      connections\n      swapsCompleted\n    }\n    supportAuditLog {\n      id\n      staffEmail\n      createdAt\n      action\n      targetUserId\n      targetListingId\n      reason\n    }\n  }\n": typeof types.SupportDeskDocument,
@@ -65,6 +66,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  fragment SwapClaimFields on SwapClaim {\n    status\n    claimedByMe\n    closesAt\n  }\n": types.SwapClaimFieldsFragmentDoc,
+    "\n  fragment OtherStudentFields on OtherStudent {\n    userName\n    userAge\n    userAcademicYear\n    userEmail\n    userInstagram\n    userLinkedin\n    connected\n    nextStep\n  }\n": types.OtherStudentFieldsFragmentDoc,
     "\n  query CheckUser($email: String!) {\n    checkUser(email: $email) {\n      exists\n      hasPassword\n    }\n  }\n": types.CheckUserDocument,
     "\n  fragment SignInResultFields on AuthPayload {\n    hasProfile\n    hasPassword\n  }\n": types.SignInResultFieldsFragmentDoc,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...SignInResultFields\n    }\n  }\n": types.LoginDocument,
@@ -90,7 +92,7 @@ const documents: Documents = {
     "\n  query Matches {\n    matches {\n      myListing {\n        id\n        type\n        active\n      }\n      cards {\n        ...MatchCardFields\n      }\n      preferenceCount\n      otherCount\n      interestedCount\n      cycles {\n        ...SwapCycleFields\n      }\n    }\n  }\n": types.MatchesDocument,
     "\n  mutation Reveal($listingId: ID!) {\n    reveal(listingId: $listingId) {\n      status: result\n      card {\n        ...MatchCardFields\n      }\n    }\n  }\n": types.RevealDocument,
     "\n  fragment SwapCycleFields on SwapCycle {\n    id\n    type\n    status\n    connected\n    joinedByMe\n    joinedCount\n    nextStep\n    members {\n      position\n      isMe\n      listingId\n      userName\n      userAge\n      userAcademicYear\n      have\n      place\n      movesInto\n      userEmail\n      userInstagram\n      userLinkedin\n    }\n  }\n": types.SwapCycleFieldsFragmentDoc,
-    "\n  fragment MatchCardFields on MatchCard {\n    id\n    type\n    score\n    category\n    why {\n      exactReverse\n      sameDormOrLot\n      sameCampus\n    }\n    when\n    flexible\n    notes\n    userName\n    userAge\n    userAcademicYear\n    userEmail\n    userInstagram\n    userLinkedin\n    have\n    want\n    connected\n    revealedByMe\n    revealedToMe\n    nextStep\n    createdAt\n    updatedAt\n    swap {\n      ...SwapClaimFields\n    }\n  }\n": types.MatchCardFieldsFragmentDoc,
+    "\n  fragment MatchCardFields on MatchCard {\n    ...OtherStudentFields\n    id\n    type\n    score\n    category\n    why {\n      exactReverse\n      sameDormOrLot\n      sameCampus\n    }\n    when\n    flexible\n    notes\n    have\n    want\n    revealedByMe\n    revealedToMe\n    createdAt\n    updatedAt\n    swap {\n      ...SwapClaimFields\n    }\n  }\n": types.MatchCardFieldsFragmentDoc,
     "\n  fragment NotificationSettingsFields on NotificationSettings {\n    settings {\n      channel\n      kind\n      enabled\n    }\n    pushPublicKey\n    pushDevices\n  }\n": types.NotificationSettingsFieldsFragmentDoc,
     "\n  query NotificationSettings {\n    notificationSettings {\n      ...NotificationSettingsFields\n    }\n  }\n": types.NotificationSettingsDocument,
     "\n  mutation SetNotificationSetting($channel: NotificationChannel!, $kind: NotificationKind!, $enabled: Boolean!) {\n    setNotificationSetting(channel: $channel, kind: $kind, enabled: $enabled) {\n      ...NotificationSettingsFields\n    }\n  }\n": types.SetNotificationSettingDocument,
@@ -98,7 +100,7 @@ const documents: Documents = {
     "\n  mutation UnsubscribePush($endpoint: String!) {\n    unsubscribePush(endpoint: $endpoint) {\n      ...NotificationSettingsFields\n    }\n  }\n": types.UnsubscribePushDocument,
     "\n  query SwapRequests {\n    swapRequests {\n      incoming {\n        ...SwapRequestFields\n      }\n      outgoing {\n        ...SwapRequestFields\n      }\n      connected {\n        ...SwapRequestFields\n      }\n    }\n  }\n": types.SwapRequestsDocument,
     "\n  mutation RevealBack($listingId: ID!) {\n    reveal(listingId: $listingId) {\n      status: result\n    }\n  }\n": types.RevealBackDocument,
-    "\n  fragment SwapRequestFields on SwapRequest {\n    listingId\n    type\n    have\n    want\n    when\n    userName\n    userAge\n    userAcademicYear\n    userEmail\n    userInstagram\n    userLinkedin\n    createdAt\n    connected\n    nextStep\n    swap {\n      ...SwapClaimFields\n    }\n  }\n": types.SwapRequestFieldsFragmentDoc,
+    "\n  fragment SwapRequestFields on SwapRequest {\n    ...OtherStudentFields\n    listingId\n    type\n    have\n    want\n    when\n    createdAt\n    swap {\n      ...SwapClaimFields\n    }\n  }\n": types.SwapRequestFieldsFragmentDoc,
     "\n  query Blocks {\n    blocks {\n      id\n      userName\n      blockedAt\n    }\n  }\n": types.BlocksDocument,
     "\n  mutation Unblock($blockId: ID!) {\n    unblock(blockId: $blockId) {\n      success\n    }\n  }\n": types.UnblockDocument,
     "\n  query SupportDesk {\n    supportQueue {\n      listingId\n      type\n      have\n      want\n      hidden\n      ownerId\n      ownerName\n      ownerSuspended\n      reports {\n        id\n        reason\n        details\n        createdAt\n        reporterName\n      }\n    }\n    supportWeeklyFigures {\n      weekStart\n      type\n      campus\n      connections\n      swapsCompleted\n    }\n    supportAuditLog {\n      id\n      staffEmail\n      createdAt\n      action\n      targetUserId\n      targetListingId\n      reason\n    }\n  }\n": types.SupportDeskDocument,
@@ -132,6 +134,10 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment SwapClaimFields on SwapClaim {\n    status\n    claimedByMe\n    closesAt\n  }\n"): (typeof documents)["\n  fragment SwapClaimFields on SwapClaim {\n    status\n    claimedByMe\n    closesAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OtherStudentFields on OtherStudent {\n    userName\n    userAge\n    userAcademicYear\n    userEmail\n    userInstagram\n    userLinkedin\n    connected\n    nextStep\n  }\n"): (typeof documents)["\n  fragment OtherStudentFields on OtherStudent {\n    userName\n    userAge\n    userAcademicYear\n    userEmail\n    userInstagram\n    userLinkedin\n    connected\n    nextStep\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -235,7 +241,7 @@ export function graphql(source: "\n  fragment SwapCycleFields on SwapCycle {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MatchCardFields on MatchCard {\n    id\n    type\n    score\n    category\n    why {\n      exactReverse\n      sameDormOrLot\n      sameCampus\n    }\n    when\n    flexible\n    notes\n    userName\n    userAge\n    userAcademicYear\n    userEmail\n    userInstagram\n    userLinkedin\n    have\n    want\n    connected\n    revealedByMe\n    revealedToMe\n    nextStep\n    createdAt\n    updatedAt\n    swap {\n      ...SwapClaimFields\n    }\n  }\n"): (typeof documents)["\n  fragment MatchCardFields on MatchCard {\n    id\n    type\n    score\n    category\n    why {\n      exactReverse\n      sameDormOrLot\n      sameCampus\n    }\n    when\n    flexible\n    notes\n    userName\n    userAge\n    userAcademicYear\n    userEmail\n    userInstagram\n    userLinkedin\n    have\n    want\n    connected\n    revealedByMe\n    revealedToMe\n    nextStep\n    createdAt\n    updatedAt\n    swap {\n      ...SwapClaimFields\n    }\n  }\n"];
+export function graphql(source: "\n  fragment MatchCardFields on MatchCard {\n    ...OtherStudentFields\n    id\n    type\n    score\n    category\n    why {\n      exactReverse\n      sameDormOrLot\n      sameCampus\n    }\n    when\n    flexible\n    notes\n    have\n    want\n    revealedByMe\n    revealedToMe\n    createdAt\n    updatedAt\n    swap {\n      ...SwapClaimFields\n    }\n  }\n"): (typeof documents)["\n  fragment MatchCardFields on MatchCard {\n    ...OtherStudentFields\n    id\n    type\n    score\n    category\n    why {\n      exactReverse\n      sameDormOrLot\n      sameCampus\n    }\n    when\n    flexible\n    notes\n    have\n    want\n    revealedByMe\n    revealedToMe\n    createdAt\n    updatedAt\n    swap {\n      ...SwapClaimFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -267,7 +273,7 @@ export function graphql(source: "\n  mutation RevealBack($listingId: ID!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SwapRequestFields on SwapRequest {\n    listingId\n    type\n    have\n    want\n    when\n    userName\n    userAge\n    userAcademicYear\n    userEmail\n    userInstagram\n    userLinkedin\n    createdAt\n    connected\n    nextStep\n    swap {\n      ...SwapClaimFields\n    }\n  }\n"): (typeof documents)["\n  fragment SwapRequestFields on SwapRequest {\n    listingId\n    type\n    have\n    want\n    when\n    userName\n    userAge\n    userAcademicYear\n    userEmail\n    userInstagram\n    userLinkedin\n    createdAt\n    connected\n    nextStep\n    swap {\n      ...SwapClaimFields\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SwapRequestFields on SwapRequest {\n    ...OtherStudentFields\n    listingId\n    type\n    have\n    want\n    when\n    createdAt\n    swap {\n      ...SwapClaimFields\n    }\n  }\n"): (typeof documents)["\n  fragment SwapRequestFields on SwapRequest {\n    ...OtherStudentFields\n    listingId\n    type\n    have\n    want\n    when\n    createdAt\n    swap {\n      ...SwapClaimFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

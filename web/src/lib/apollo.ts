@@ -1,6 +1,7 @@
 // Apollo Client for /graphql. Cookies ride along (same origin); every request carries the CSRF header
 // the gateway expects on non-GET calls: X-CSRF-Token = value of the readable csrf_token cookie.
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { possibleTypes } from '../gql/possible-types.ts';
 import { CSRF_COOKIE, readCookie } from './cookies.ts';
 import { trackedFetch } from './network.ts';
 
@@ -16,7 +17,8 @@ export const csrfLink = new ApolloLink((operation, forward) => {
 
 /** The cache's configuration, shared by the tab's client and the server's first render (ADR 164). */
 export function createCache(): InMemoryCache {
-  return new InMemoryCache();
+  // possibleTypes: fragments on the OtherStudent interface match the cards that implement it
+  return new InMemoryCache({ possibleTypes });
 }
 
 export function createApolloClient(): ApolloClient {

@@ -14,6 +14,7 @@ export type MatchCard = MatchCardFieldsFragment;
 
 export const MatchCardFields = graphql(`
   fragment MatchCardFields on MatchCard {
+    ...OtherStudentFields
     id
     type
     score
@@ -26,18 +27,10 @@ export const MatchCardFields = graphql(`
     when
     flexible
     notes
-    userName
-    userAge
-    userAcademicYear
-    userEmail
-    userInstagram
-    userLinkedin
     have
     want
-    connected
     revealedByMe
     revealedToMe
-    nextStep
     createdAt
     updatedAt
     swap {

@@ -9,20 +9,13 @@ export type SwapRequestItem = SwapRequestFieldsFragment;
 
 export const SwapRequestFields = graphql(`
   fragment SwapRequestFields on SwapRequest {
+    ...OtherStudentFields
     listingId
     type
     have
     want
     when
-    userName
-    userAge
-    userAcademicYear
-    userEmail
-    userInstagram
-    userLinkedin
     createdAt
-    connected
-    nextStep
     swap {
       ...SwapClaimFields
     }

@@ -108,8 +108,22 @@ export function useShellStack(options: { students?: boolean } = {}): ShellStack 
 
 export const pathname = (page: Page) => new URL(page.url()).pathname;
 
-/** Waits until the route's content replaced the lazy-loading and data skeletons. */
+/**
+ * Waits until the route's content replaced the lazy-loading and data skeletons, and React owns it: a
+ * signed-in page's server render (ADR 164) shows the content before any script ran, and a tap or a
+ * keystroke there before hydration would not reach the app.
+ */
 export async function settled(page: Page): Promise<void> {
   await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 15_000 });
   await expect.poll(() => page.locator('.skeleton').count(), { timeout: 15_000 }).toBe(0);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const heading = document.querySelector('main h1');
+          return heading ? Object.keys(heading).some((key) => key.startsWith('__reactFiber')) : false;
+        }),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
 }

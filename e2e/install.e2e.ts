@@ -119,17 +119,23 @@ describe('installable offline app', () => {
     await page.reload();
     await settled(page);
     // the worker never stores data answers
-    const cached = await page.evaluate(async () => {
-      const urls: string[] = [];
-      for (const key of await caches.keys()) {
-        const cache = await caches.open(key);
-        for (const request of await cache.keys()) urls.push(new URL(request.url).pathname);
-      }
-      return urls;
-    });
-    expect(cached).toContain('/index.html');
-    // only the public rules (/health/config) are kept, for the legal pages and forms offline
-    expect(cached.filter((u) => /^\/(graphql|api|health)(\/|$)/.test(u))).toEqual(['/health/config']);
+    const cachedUrls = () =>
+      page.evaluate(async () => {
+        const urls: string[] = [];
+        for (const key of await caches.keys()) {
+          const cache = await caches.open(key);
+          for (const request of await cache.keys()) urls.push(new URL(request.url).pathname);
+        }
+        return urls;
+      });
+    // only the public rules (/health/config) are kept, for the legal pages and forms offline; the
+    // worker stores them when their answer arrived, which may come after the page settled
+    await expect
+      .poll(async () => (await cachedUrls()).filter((u) => /^\/(graphql|api|health)(\/|$)/.test(u)), {
+        timeout: 10_000,
+      })
+      .toEqual(['/health/config']);
+    expect(await cachedUrls()).toContain('/index.html');
 
     await context.setOffline(true);
     await page.reload();

@@ -53,7 +53,7 @@ const routeKey = (p: string) => p.replace(/\/+$/, '').toLowerCase() || '/';
  * a stale page's import fails as missing instead of receiving HTML.
  */
 export const ASSET_PATH =
-  /^\/(?:assets|icons)\/|^\/(?:sw|push-sw|workbox-[\w-]+)\.js$|^\/manifest\.webmanifest$|^\/favicon\.\w+$/i;
+  /^\/(?:assets|icons)\/|^\/(?:sw|push-sw|after-paint|workbox-[\w-]+)\.js$|^\/manifest\.webmanifest$|^\/favicon\.\w+$/i;
 
 const ROOT = '<div id="root"></div>';
 
@@ -66,13 +66,16 @@ export function withFirstView(html: string, block: string | null, markup: string
   if (block) page = page.replace('</body>', () => `${block}</body>`);
   if (markup && page.includes(ROOT)) {
     page = page.replace(ROOT, () => `<div id="root">${markup}</div>`);
-    // The page is on screen without its scripts: they download at low priority, after the HTML and the
-    // stylesheet its first paint needs, instead of sharing a phone's bandwidth with them (ADR 164 step 3).
-    // Only here: an empty shell needs its scripts to show anything.
-    page = page.replace(
-      /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
-      '<$1 fetchpriority="low"',
-    );
+    // The page is on screen without its scripts: they are fetched once its first paint is there
+    // (public/after-paint.js), instead of sharing a phone's bandwidth with the HTML and the stylesheet
+    // that paint needs (ADR 164 steps 3 and 4). Only here: an empty shell needs its scripts to show anything.
+    page = page
+      .replace(
+        /<script type="module"([^>]*?) src="(\/assets\/[^"]+)"/,
+        (_all, attributes: string, entry: string) =>
+          `<script type="module"${attributes} src="/after-paint.js" data-entry="${entry}"`,
+      )
+      .replace(/<link rel="modulepreload"/g, () => '<link rel="modulepreload-after-paint"');
   }
   return page;
 }

@@ -70,20 +70,20 @@ describe('withFirstView', () => {
     );
   });
 
-  it('with markup, the scripts download at low priority; without, as they were', () => {
+  it('with markup, the scripts are held until after the first paint; without, as they were', () => {
     const head =
       '<head><script type="module" crossorigin src="/assets/index-a1.js"></script><link rel="modulepreload" crossorigin href="/assets/x-b2.js"><link rel="stylesheet" href="/assets/style-c3.css"></head>';
     const page = `<html>${head}<body><div id="root"></div></body></html>`;
     const rendered = withFirstView(page, null, '<p>x</p>');
     expect(rendered).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-a1.js">',
+      '<script type="module" crossorigin src="/after-paint.js" data-entry="/assets/index-a1.js">',
     );
-    expect(rendered).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/x-b2.js">',
-    );
+    expect(rendered).toContain('<link rel="modulepreload-after-paint" crossorigin href="/assets/x-b2.js">');
+    expect(rendered).not.toContain('rel="modulepreload" ');
+    expect(rendered).not.toContain('src="/assets/index-a1.js"');
     expect(rendered).toContain('<link rel="stylesheet" href="/assets/style-c3.css">');
-    expect(withFirstView(page, '<script type="application/json">{}</script>', null)).not.toContain(
-      'fetchpriority',
+    expect(withFirstView(page, '<script type="application/json">{}</script>', null)).toBe(
+      page.replace('</body>', '<script type="application/json">{}</script></body>'),
     );
   });
 

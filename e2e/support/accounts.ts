@@ -123,8 +123,14 @@ export async function logInWithPassword(
   await page.waitForURL(landing, { timeout: 15_000 });
 }
 
-/** Saves a DORM listing: has `have`, wants exactly `want`. */
-export async function saveDorm(baseUrl: string, token: string, have: Room, want: Room): Promise<void> {
+/** Saves a DORM listing: has `have`, wants exactly `want`, with `notes` (the escaping tests' hostile text). */
+export async function saveDorm(
+  baseUrl: string,
+  token: string,
+  have: Room,
+  want: Room,
+  notes = 'Happy to swap any time this semester, message me on Instagram.',
+): Promise<void> {
   await gqlClient(baseUrl)(
     'mutation($input: ListingInput!) { saveListing(input: $input) { listing { id } } }',
     {
@@ -137,7 +143,7 @@ export async function saveDorm(baseUrl: string, token: string, have: Room, want:
         dormWant: [want.dorm],
         roomTypeWant: [want.roomType],
         moveWhen: 'ASAP',
-        notes: 'Happy to swap any time this semester, message me on Instagram.',
+        notes,
       },
     },
     token,

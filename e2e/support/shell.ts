@@ -127,32 +127,3 @@ export async function settled(page: Page): Promise<void> {
     )
     .toBe(true);
 }
-
-/**
- * Saves the full-profile student's DORM listing with `notes` through /graphql (the escaping tests put a
- * student's hostile text in the page this way).
- */
-export async function saveListingNotes(gatewayUrl: string, token: string, notes: string): Promise<void> {
-  const saved = await fetch(`${gatewayUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      query: 'mutation($input: ListingInput!) { saveListing(input: $input) { listing { id } } }',
-      variables: {
-        input: {
-          type: 'DORM',
-          campusNow: 'Busch',
-          dormNow: 'Allen Hall',
-          roomTypeNow: 'Double',
-          campusWant: ['College Avenue'],
-          dormWant: ['Brett Hall'],
-          roomTypeWant: ['Double'],
-          moveWhen: 'ASAP',
-          notes,
-        },
-      },
-    }),
-    signal: AbortSignal.timeout(20_000),
-  });
-  expect(((await saved.json()) as { errors?: unknown }).errors).toBeUndefined();
-}

@@ -3,6 +3,7 @@
 // the real gateway's POST /vitals, which accepts (204) and logs them. Beacons sent while a page unloads
 // do not reach Playwright's request events, so the gateway's log is what the test reads.
 import { describe, expect, it } from 'vitest';
+import { VITALS_MARK } from '@campus-swap/web/vitals';
 import { settled, useShellStack } from './support/shell.ts';
 
 const stack = useShellStack();
@@ -34,8 +35,22 @@ describe('web vitals', () => {
     // a tap, so the page has an interaction to report as INP; the browser records it (an Event Timing
     // entry) only after the next frame, so leaving at once could leave INP nothing to report, a race
     // that a loaded machine loses: wait until the tap is on the page's timeline
+    // the vitals module loads after the page's load event: a student leaving before it ran has no
+    // vitals to send, and a loaded machine can take that long, so wait for its mark
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, VITALS_MARK);
     await page.getByRole('heading', { level: 1 }).tap();
     await page.waitForFunction(() => performance.getEntriesByType('first-input').length > 0);
+    // web-vitals takes the tap from its PerformanceObserver, then in an idle callback: an observer of
+    // ours, made later, is called after its observer, and an idle callback of ours after its one
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          new PerformanceObserver((_list, observer) => {
+            observer.disconnect();
+            requestIdleCallback(() => resolve());
+          }).observe({ type: 'first-input', buffered: true });
+        }),
+    );
     await page.goto('/terms');
     await page.getByRole('heading', { level: 1 }).waitFor();
     const beaconsOf = (route: string) =>

@@ -50,15 +50,32 @@ export async function claimDue(
   return rows.map((row) => ({ id: row.id, until }));
 }
 
+/** Splits a batch into queues by `queueOf`, each in the batch's order; no key, one queue a row. */
+function queuesOf<Row extends { id: string }>(rows: Row[], queueOf?: (row: Row) => string): Row[][] {
+  const queues = new Map<string, Row[]>();
+  for (const row of rows) {
+    const key = queueOf?.(row) ?? row.id;
+    const queue = queues.get(key);
+    if (queue) queue.push(row);
+    else queues.set(key, [row]);
+  }
+  return [...queues.values()];
+}
+
 /**
  * Works what is due at `now`, batch by batch, until nothing is due (or `maxBatches` ran): `load`
  * reads a batch's rows, `work` sends one and settles it, answering its outcome, which is counted.
- * `concurrency` rows are in flight at once, so one slow send holds one slot until its timeout while
- * the others go on (issue 28, ADR 219).
+ * `concurrency` queues are in flight at once, so one slow send holds one slot until its timeout while
+ * the others go on (issue 28, ADR 219). Rows of one queue (`queueOf`, e.g. one student's emails) go
+ * one after the other in the batch's order, so the oldest of them takes a daily allowance first.
  */
 export async function drainOutbox<Row extends { id: string }, Outcome extends string>(
   prisma: PrismaClient,
-  outbox: OutboxTable & { concurrency: number; outcomes: readonly Outcome[] },
+  outbox: OutboxTable & {
+    concurrency: number;
+    outcomes: readonly Outcome[];
+    queueOf?: (row: Row) => string;
+  },
   { now, ...options }: DrainOptions & { now: Date },
   load: (ids: string[]) => Promise<Row[]>,
   work: (row: Row, claim: Claimed) => Promise<Outcome>,
@@ -67,15 +84,14 @@ export async function drainOutbox<Row extends { id: string }, Outcome extends st
   for (let round = 0; round < (options.maxBatches ?? 10); round++) {
     const claimed = await claimDue(prisma, outbox, now, options.batch ?? 20);
     if (claimed.length === 0) break;
-    const rows = await load(claimed.map((c) => c.id));
+    const queues = queuesOf(await load(claimed.map((c) => c.id)), outbox.queueOf);
     let next = 0;
     const lane = async () => {
-      while (next < rows.length) {
-        const row = rows[next++]!;
-        report[await work(row, claimed.find((c) => c.id === row.id)!)]++;
+      while (next < queues.length) {
+        for (const row of queues[next++]!) report[await work(row, claimed.find((c) => c.id === row.id)!)]++;
       }
     };
-    await Promise.all(Array.from({ length: Math.min(outbox.concurrency, rows.length) }, lane));
+    await Promise.all(Array.from({ length: Math.min(outbox.concurrency, queues.length) }, lane));
   }
   return report;
 }

@@ -8,6 +8,8 @@ import { type Metric, onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
 import { paths } from '../paths.ts';
 
 export const VITALS_URL = '/vitals';
+/** A performance mark set when the page's vitals are being watched (a trace, or a test, can wait for it). */
+export const VITALS_MARK = 'campus-swap:vitals';
 
 const knownPaths: readonly string[] = Object.values(paths);
 
@@ -43,4 +45,5 @@ export function reportWebVitals(): void {
     if (document.visibilityState === 'hidden') queueMicrotask(send);
   });
   addEventListener('pagehide', send);
+  performance.mark(VITALS_MARK);
 }

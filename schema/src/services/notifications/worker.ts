@@ -43,8 +43,10 @@ const NOTIFICATIONS = {
   table: 'NotificationOutbox',
   claimSeconds: CLAIM_SECONDS,
   order: ['availableAt', 'createdAt'],
-  // messages of a batch in flight at once
+  // students' message queues of a batch in flight at once; one student's messages of one channel
+  // go in order, so the daily cap keeps the oldest and defers the newest
   concurrency: 8,
+  queueOf: (row: NotificationOutbox) => `${row.userId}/${row.channel}`,
   outcomes: ['sent', 'skipped', 'deferred', 'retried', 'failed'],
   rowOrder: [{ availableAt: 'asc' }, { createdAt: 'asc' }],
 } as const;

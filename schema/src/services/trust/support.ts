@@ -10,7 +10,7 @@ import { describeHave, describeWant } from '../listings.ts';
 export const STAFF_REASON_MAX = 500;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-type Desk = Pick<Services, 'prisma' | 'freshness'>;
+type Desk = Pick<Services, 'prisma' | 'freshness' | 'matchingIndex'>;
 
 /** a report as the queue shows it: its columns (Prisma's) and the reporter's name */
 export type QueueReport = Pick<Report, 'id' | 'reason' | 'details' | 'createdAt' | 'reporterId'> & {
@@ -137,6 +137,9 @@ export async function setListingHidden(
       now,
     );
   });
+  // this process's index takes the row now (the NOTIFY reaches the others within a second): a listing
+  // restored here is back in the next matches read served here
+  await desk.matchingIndex.noteChanged([listingId]);
   await bumpViewerVersion(desk, [listing.userId], { seenByOthers: true });
   return listingId;
 }
@@ -165,6 +168,7 @@ export async function setSuspended(
       message: suspended ? 'This student is already suspended.' : 'This student is not suspended.',
     });
   }
+  const listing = await desk.prisma.listing.findUnique({ where: { userId }, select: { id: true } });
   await desk.prisma.$transaction(async (tx) => {
     await tx.user.update({
       where: { id: userId },
@@ -179,6 +183,7 @@ export async function setSuspended(
   });
   // deleted sessions and tokens are refused on every gateway (their rows' triggers, ADR 150)
   if (suspended) await revokeSessions(desk, userId);
+  if (listing) await desk.matchingIndex.noteChanged([listing.id]);
   await bumpViewerVersion(desk, [userId], { seenByOthers: true });
 }
 

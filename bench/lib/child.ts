@@ -1,5 +1,6 @@
 // Starts bench/lib/serve.ts in a child process and waits for its URL (bounded: 60 s).
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export type ChildServer = { url: string; pid: number; stop(): Promise<void> };
@@ -18,11 +19,28 @@ export async function startChild(
   const profile = process.env.BENCH_PROFILE
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
     : [];
-  const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', entry, kind], {
-    env: { ...process.env, ...env },
-    ...(root ? { cwd: root } : {}),
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  // BENCH_NODE_FLAGS='--trace-gc --heap-prof …': more V8/Node flags for every server (both sides)
+  // BENCH_NODE_FLAGS_THIS: only for this checkout's server, not the baseline's (to measure a flag itself)
+  const flags =
+    `${process.env.BENCH_NODE_FLAGS ?? ''} ${root ? '' : (process.env.BENCH_NODE_FLAGS_THIS ?? '')}`
+      .split(/\s+/)
+      .filter(Boolean);
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...profile, ...flags, '--import', 'tsx', entry, kind],
+    {
+      env: { ...process.env, ...env },
+      ...(root ? { cwd: root } : {}),
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  // BENCH_CHILD_LOG=<dir>: each server's stdout (e.g. --trace-gc's lines) also goes to <dir>/<pid>.log
+  if (process.env.BENCH_CHILD_LOG) {
+    const log = createWriteStream(
+      `${process.env.BENCH_CHILD_LOG}/${child.pid}${root ? '-baseline' : ''}.log`,
+    );
+    child.stdout!.pipe(log);
+  }
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${kind} server did not start within 60 s`)), 60_000);
     let buffered = '';

@@ -140,7 +140,8 @@ export class IndexSync {
     let after = '00000000-0000-0000-0000-000000000000';
     for (;;) {
       const rows = await selectLivePage(this.prisma, after, this.reloadPage);
-      for (const row of rows) fresh[row.type].upsert(row.id, encode(row), row.createdAt.getTime());
+      for (const row of rows)
+        fresh[row.type].upsert(row.id, encode(row), row.createdAt.getTime(), row.userId);
       if (rows.length < this.reloadPage) break;
       after = rows.at(-1)!.id;
     }

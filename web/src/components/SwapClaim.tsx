@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { graphql } from '../gql/gql.ts';
 import type { SwapClaimFieldsFragment } from '../gql/graphql.ts';
 import { messageOr, readApiError } from '../lib/api-errors.ts';
+import { mediumDate } from '../lib/medium-date.ts';
 import { useSwapClaim } from '../lib/swaps.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { useToast } from './Toast.tsx';
@@ -27,8 +28,6 @@ interface Props {
   name: string;
   swap: SwapClaimState | null | undefined;
 }
-
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 export function SwapClaim({ listingId, name, swap }: Props) {
   const { showToast } = useToast();
@@ -68,7 +67,7 @@ export function SwapClaim({ listingId, name, swap }: Props) {
   let body: React.ReactNode;
   if (!swap) body = claimAgain;
   else if (swap.status === 'CLAIMED' && swap.claimedByMe) {
-    const closes = swap.closesAt ? ` or on ${day.format(new Date(swap.closesAt))}` : '';
+    const closes = swap.closesAt ? ` or on ${mediumDate(new Date(swap.closesAt))}` : '';
     body = (
       <p className="swap-claim__text">
         You said you swapped. Both listings close when {name} confirms{closes}, unless {name} disputes it.

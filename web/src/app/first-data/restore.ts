@@ -10,6 +10,7 @@
 // and render twice. Apollo's prioritizeCacheValues makes those first reads cache-first; it ends at the
 // student's first tap or key press (before any mutation can ask for a refetch) or after a few seconds.
 import type { ApolloClient } from '@apollo/client';
+import type { DocumentNode } from 'graphql';
 import { FIRST_DATA, FIRST_DATA_ELEMENT_ID, operationName } from './documents.ts';
 
 const CACHE_FIRST_MS = 4_000;
@@ -59,6 +60,25 @@ export function writeAnswers(
 export const nextTask = (): Promise<void> => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
+ * Does, in tasks of its own, the work of a page's first useQuery of `document` that Apollo keeps for the
+ * next one (ADR 164, step 5): the document's transforms and its document info (watchQuery, cached per
+ * document) and the cache read of the answer (getCurrentResult; InMemoryCache memoizes it per selection
+ * set, so the page's own read of the same answer is a lookup). On a phone that first useQuery of the
+ * Matches document was ~60 ms inside the hydration's longest task. The warming ObservableQuery is never
+ * subscribed: it fetches nothing and the client does not keep it.
+ */
+export async function warmFirstRead(client: ApolloClient, document: DocumentNode): Promise<void> {
+  try {
+    await nextTask();
+    const observable = client.watchQuery({ query: document });
+    await nextTask();
+    observable.getCurrentResult();
+  } catch {
+    // nothing is lost: the page's own first read does this work
+  }
+}
+
+/**
  * Writes this page's embedded answers into the client's cache, one answer per task (on a phone each
  * write is 10-80 ms: /account's six in one task were ~240 ms of blocked main thread, ADR 162); how many
  * it wrote.
@@ -76,6 +96,7 @@ export async function restoreFirstData(
     written += writeAnswers(client, pathname, { [name]: results[name] });
   }
   if (written > 0) {
+    for (const document of FIRST_DATA[pathname] ?? []) await warmFirstRead(client, document);
     client.prioritizeCacheValues = true;
     const end = () => {
       client.prioritizeCacheValues = false;

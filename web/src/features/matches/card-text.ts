@@ -13,13 +13,8 @@ export function whyBadges(why: Why, type: string): string[] {
   return badges;
 }
 
-// "Nov 20, 2026" (en-US, medium date, the reader's time zone): when the other student last changed their
-// listing. Written out rather than with Intl.DateTimeFormat: the page's first Intl formatter loads the locale
-// data, 20-90 ms of a phone's main thread in the middle of /matches' first render (ADR 162).
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-export function mediumDate(date: Date): string {
-  return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
-}
+// mediumDate lives in lib (the swap claim uses it too); kept importable from here for the card's text
+export { mediumDate } from '../../lib/medium-date.ts';
 
 const capitalize = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 

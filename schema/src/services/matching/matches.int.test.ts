@@ -13,6 +13,7 @@ import {
   SWAPS,
 } from '@campus-swap/test-support/listing-fixtures';
 import { MatchingIndex } from './matching-index.ts';
+import { getMatches } from './matches.ts';
 import { services, useTestServices } from '@campus-swap/test-support/test-services';
 
 useTestServices();
@@ -240,5 +241,40 @@ describe('matches', () => {
     expect((await as(services, noProfile, MATCHES)).code).toBe('PROFILE_REQUIRED');
     expect((await as(services, noProfile, REVEAL, { id: ids.exact })).code).toBe('PROFILE_REQUIRED');
     expect((await as(services, noProfile, SWAPS)).code).toBe('PROFILE_REQUIRED');
+  });
+
+  it("the viewer's fresh row decides when the index's copy of it is stale (ADR 250)", async () => {
+    // an index that never syncs again: its copy of Alice's listing stays as it was loaded
+    const stale = new MatchingIndex(services.prisma);
+    await stale.reload();
+    stale.sync = async () => {};
+    const listing = await services.prisma.listing.findUniqueOrThrow({ where: { id: ids.a } });
+    const read = (matchingIndex: MatchingIndex) =>
+      getMatches({ prisma: services.prisma, matchingIndex }, a.user.id);
+    const before = await read(services.matchingIndex);
+    try {
+      // wants now what only the two "other" listings have: a different candidate set and counts
+      await services.prisma.listing.update({
+        where: { id: ids.a },
+        data: { campusWant: ['Cook/Douglass'], dormWant: ['Perry Hall'], roomTypeWant: ['Single'] },
+      });
+      await services.matchingIndex.sync();
+      const fresh = await read(services.matchingIndex);
+      const fromStale = await read(stale);
+      expect(fromStale.cards.map((card) => card.id)).toEqual(fresh.cards.map((card) => card.id));
+      expect([fromStale.preferenceCount, fromStale.otherCount]).toEqual([
+        fresh.preferenceCount,
+        fresh.otherCount,
+      ]);
+      // the change did change the answer (else the stale copy would prove nothing)
+      expect(fresh).not.toEqual(before);
+    } finally {
+      const { campusWant, dormWant, roomTypeWant } = listing;
+      await services.prisma.listing.update({
+        where: { id: ids.a },
+        data: { campusWant, dormWant, roomTypeWant },
+      });
+      await services.matchingIndex.sync();
+    }
   });
 });

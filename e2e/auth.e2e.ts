@@ -6,6 +6,7 @@ import { waitForCode } from '@campus-swap/test-support/smtp-receiver';
 import { logInWithPassword, signUp } from './support/accounts.ts';
 import { screenshot as saveScreenshot } from './support/browser.ts';
 import { useStack } from './support/stack.ts';
+import { settled } from './support/shell.ts';
 
 const run = Date.now().toString(36);
 
@@ -175,6 +176,7 @@ describe('accounts in the browser', () => {
 
     // The profile on /account: edit with the age rule, then log out.
     await page.goto('/account');
+    await settled(page);
     await page.getByRole('button', { name: 'Edit profile' }).click();
     await page.getByLabel('Age').fill('101');
     await page.getByRole('button', { name: 'Save profile' }).click();
@@ -220,6 +222,7 @@ describe('accounts in the browser', () => {
 
     // Deleting the account asks first, then signs the student out and goes home.
     await page.goto('/account');
+    await settled(page);
     await page.getByRole('button', { name: 'Delete account' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete your account?' });
     await shown(confirm);

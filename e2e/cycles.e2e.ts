@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type FullStudent, type Room, signUp as signUpStudent } from './support/accounts.ts';
 import { accessibilityProblems, screenshot as saveScreenshot } from './support/browser.ts';
 import { signInThroughLogin, useStack } from './support/stack.ts';
+import { settled } from './support/shell.ts';
 
 const run = Date.now().toString(36);
 
@@ -33,6 +34,7 @@ const signIn = (student: Student) => signInThroughLogin(stack, student, { isMobi
 /** Posts a DORM listing through the wizard: what the student has, then the one room they want. */
 async function postDorm(page: Page, have: Room, want: Room): Promise<void> {
   await page.goto('/post');
+  await settled(page);
   await visible(page.getByRole('heading', { name: 'Step 1 of 2: What you have' }));
   await page.getByLabel('Dorm room').check();
   await page.getByLabel('Campus', { exact: true }).selectOption(have.campus);
@@ -84,6 +86,7 @@ const trio = [ann, ben, cat];
 /** The student's one 3-way swap card after a fresh matches load. */
 async function cycleCard(page: Page): Promise<Locator> {
   await page.goto('/matches');
+  await settled(page);
   const cards = page.getByTestId('cycle-card');
   await visible(cards.first());
   expect(await cards.count()).toBe(1);

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type FullStudent as Student, type Room, signUp as signUpStudent } from './support/accounts.ts';
 import { accessibilityProblems, screenshot as saveScreenshot } from './support/browser.ts';
 import { signInThroughLogin, useStack } from './support/stack.ts';
+import { settled } from './support/shell.ts';
 
 const run = Date.now().toString(36);
 
@@ -29,6 +30,7 @@ const visible = (locator: Locator) => expect.poll(() => locator.isVisible(), { t
 /** Posts a DORM listing through the two-step wizard. */
 async function postDorm(page: Page, have: Room, want: Room, label: string): Promise<void> {
   await page.goto('/post');
+  await settled(page);
   await visible(page.getByRole('heading', { name: 'Step 1 of 2: What you have' }));
   await page.getByLabel('Dorm room').check();
   // The dorm select depends on the campus: disabled until one is chosen.
@@ -46,6 +48,7 @@ async function postDorm(page: Page, have: Room, want: Room, label: string): Prom
   await page.getByRole('button', { name: 'Back' }).click();
   expect(await page.getByLabel('Dorm', { exact: true }).inputValue()).toBe(have.dorm);
   await page.reload();
+  await settled(page);
   await visible(page.getByRole('heading', { name: 'Step 1 of 2: What you have' }));
   await expect.poll(() => page.getByLabel('Room type', { exact: true }).inputValue()).toBe(have.roomType);
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -79,6 +82,7 @@ async function postDorm(page: Page, have: Room, want: Room, label: string): Prom
 /** The card of `name` under My Preference on the Dorm tab, after a fresh load. */
 async function preferenceCard(page: Page, name: string): Promise<Locator> {
   await page.goto('/matches');
+  await settled(page);
   const dormTab = page.getByRole('tab', { name: /Dorm/ });
   await visible(dormTab);
   expect(await dormTab.getAttribute('aria-selected')).toBe('true');
@@ -278,6 +282,7 @@ describe('the listing on /account and the developer page', () => {
   it('edits the preferences inline and deactivates the listing after confirmation', async () => {
     const { page } = c;
     await page.goto('/account');
+    await settled(page);
     const section = page.getByRole('region', { name: 'Your listing' });
     await visible(section.getByText('College Avenue · Brett Hall · Double'));
     expect(await section.getByRole('link', { name: 'Replace listing' }).getAttribute('href')).toBe('/post');
@@ -304,6 +309,7 @@ describe('the listing on /account and the developer page', () => {
 
     // /matches offers to reactivate the inactive listing.
     await page.goto('/matches');
+    await settled(page);
     await visible(page.getByText('Your listing is not active'));
     expect(await page.getByRole('link', { name: 'Reactivate your listing' }).getAttribute('href')).toBe(
       '/post',
@@ -312,6 +318,7 @@ describe('the listing on /account and the developer page', () => {
   it('posts a parking permit listing through the wizard and lands on the Parking tab', async () => {
     const { page } = c;
     await page.goto('/post');
+    await settled(page);
     await page.getByLabel('Parking permit').check();
     await page.getByLabel('Campus', { exact: true }).selectOption('Livingston');
     // Campus and permit type complete step 1 for parking.

@@ -8,6 +8,7 @@ import { mailsTo } from '@campus-swap/test-support/smtp-receiver';
 import { gqlClient, signUp } from './support/accounts.ts';
 import { accessibilityProblems, screenshot } from './support/browser.ts';
 import { signInThroughLogin, useStack } from './support/stack.ts';
+import { settled } from './support/shell.ts';
 
 const run = Date.now().toString(36);
 // Test-only VAPID keys (push is on, so /account offers it).
@@ -103,6 +104,7 @@ describe('notifications', () => {
   it('/account: settings per kind are saved, and push is explained before it is offered', async () => {
     const { page } = r;
     await page.goto('/account');
+    await settled(page);
     const section = page.getByRole('region', { name: 'Notifications' });
     const digestEmail = section
       .getByRole('group', { name: 'Email' })
@@ -111,6 +113,7 @@ describe('notifications', () => {
     await digestEmail.uncheck();
     await expect.poll(() => digestEmail.isChecked()).toBe(false);
     await page.reload();
+    await settled(page);
     await expect.poll(() => digestEmail.isChecked(), { timeout: 15_000 }).toBe(false);
     const interestPush = section
       .getByRole('group', { name: 'Push on your devices' })

@@ -14,6 +14,7 @@ import {
   signUp,
 } from './support/accounts.ts';
 import { useStack } from './support/stack.ts';
+import { settled } from './support/shell.ts';
 
 const run = Date.now().toString(36);
 const stack = useStack({ google: true });
@@ -62,6 +63,7 @@ async function googleStudent(who: Student): Promise<string> {
 /** From /account: Log out lands on the landing page, signed out, and nothing moves it away afterwards. */
 async function logOutToHome(page: Page): Promise<void> {
   await page.goto('/account');
+  await settled(page);
   const logOut = page.getByRole('button', { name: 'Log out' });
   await logOut.waitFor({ timeout: 15_000 });
   await logOut.click();

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FullStudent, gqlClient, saveDorm, signUp } from './support/accounts.ts';
 import { screenshot } from './support/browser.ts';
 import { signInThroughLogin, useStack } from './support/stack.ts';
+import { settled } from './support/shell.ts';
 
 const run = Date.now().toString(36);
 const STAFF: FullStudent = {
@@ -59,6 +60,7 @@ async function phone(who: FullStudent): Promise<Page> {
 /** The card of `name` on /matches after a fresh load. */
 async function cardOf(page: Page, name: string): Promise<Locator> {
   await page.goto('/matches');
+  await settled(page);
   const card = page.getByTestId('match-card').filter({ has: page.getByRole('heading', { name }) });
   await visible(card);
   return card;
@@ -104,6 +106,7 @@ describe('trust and safety in the browser', () => {
   it('Cy finds the block on /account and undoes it: Di is back in Cy’s matches', async () => {
     const cy = await phone(CY);
     await cy.goto('/account');
+    await settled(cy);
     const blocked = cy.getByTestId('blocked-student').filter({ hasText: DI.name });
     await visible(blocked);
     await blocked.getByRole('button', { name: `Unblock ${DI.name}` }).click();

@@ -70,9 +70,33 @@ const browserBuild = defineConfig({
         // exception is /health/config, the server's public rules (no personal data): the legal pages and
         // forms render from it, so the last copy is kept for offline use (network first, cache second).
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        navigateFallback: 'index.html',
-        navigateFallbackDenylist: [/^\/(?:api|graphql|health|unsubscribe)(?:[/?#]|$)/i],
+        // A page's navigation goes to the network first (ADR 260): the gateway answers a signed-in page
+        // with its server render and fresh first data (ADR 164), which the precached shell cannot carry.
+        // Only when the network fails (offline, no answer) or the server answers 5xx does the precached
+        // shell answer, as it answered every navigation before. No page is ever stored. Navigations to
+        // the data paths and /unsubscribe match no route: the browser fetches them itself, as before.
+        navigateFallback: null,
         runtimeCaching: [
+          {
+            // (serialized into sw.js on its own: no outside names in here)
+            urlPattern: ({ request, url, sameOrigin }) =>
+              sameOrigin &&
+              request.mode === 'navigate' &&
+              !/^\/(?:api|graphql|health|unsubscribe)(?:[/?#]|$)/i.test(url.pathname),
+            handler: 'NetworkOnly',
+            options: {
+              plugins: [
+                {
+                  // a 5xx (a proxy with the gateway down, the build missing) gets the shell, as offline
+                  fetchDidSucceed: async ({ response }) => {
+                    if (response.status >= 500) throw new Error(`navigation answered ${response.status}`);
+                    return response;
+                  },
+                },
+              ],
+              precacheFallback: { fallbackURL: 'index.html' },
+            },
+          },
           {
             urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/health/config',
             handler: 'NetworkFirst',

@@ -24,3 +24,49 @@ function load() {
 // paints no frames: the timer loads the scripts anyway.
 requestAnimationFrame(() => setTimeout(load, 0));
 setTimeout(load, 1_000);
+
+// Taps and submits before hydration (ADR 265). The page looks ready before React's listeners are there:
+// a tap on a button would do nothing, and a submitted form would make the browser's own GET to this URL
+// with the fields in the query string (a password in the address bar and the access log). So until the
+// app says it owns the page (lib/live.ts: `data-live` on <html> and the `campus-swap:live` event, once
+// the page's hydration committed), a submit or a tap on a button is stopped here, in the capture phase
+// on the document (before React's listeners on #root see it: React 19 would otherwise hydrate the target
+// on the spot and run the handler, and the replay below would run it again), and the last one is
+// replayed once the app is live. Links keep their native navigation: the server renders the next page.
+let replay = null;
+
+function hold(event) {
+  if (document.documentElement.dataset.live) return;
+  const target = event.target instanceof Element ? event.target : null;
+  if (!target) return;
+  if (event.type === 'submit') {
+    if (!(target instanceof HTMLFormElement)) return;
+    const submitter = event.submitter;
+    replay = () => {
+      if (target.isConnected) target.requestSubmit(submitter?.form === target ? submitter : null);
+    };
+  } else {
+    const button = target.closest('button, input[type="submit"], input[type="button"], [role="button"]');
+    if (!button || button.closest('a[href]')) return;
+    replay = () => {
+      if (button.isConnected) button.click();
+    };
+  }
+  event.preventDefault();
+  event.stopPropagation();
+}
+
+function live() {
+  document.removeEventListener('click', hold, true);
+  document.removeEventListener('submit', hold, true);
+  const held = replay;
+  replay = null;
+  // a task of its own: not inside the React effect that announced the page live
+  if (held) setTimeout(held, 0);
+}
+
+if (!document.documentElement.dataset.live) {
+  document.addEventListener('click', hold, true);
+  document.addEventListener('submit', hold, true);
+  document.addEventListener('campus-swap:live', live, { once: true });
+}

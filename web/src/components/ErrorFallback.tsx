@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { markLive } from '../lib/live.ts';
 import { SupportLink } from './SupportLink.tsx';
 
 export function ErrorFallback({
@@ -7,6 +9,8 @@ export function ErrorFallback({
   onRetry(): void;
   title?: string;
 }) {
+  // an error screen in place of a page that never hydrated: its button must work (ADR 265)
+  useEffect(markLive, []);
   return (
     <section className="error-fallback" role="alert" aria-labelledby="error-fallback-title">
       <h1 id="error-fallback-title">{title}</h1>

@@ -1,0 +1,168 @@
+// A tap or a submit on a server-rendered page before React hydrated it (ADR 265): the page is on screen
+// (ADR 164) while its scripts still load, so public/after-paint.js holds a tap on a button or a form's
+// submit and replays it once the app is live, exactly once; a form is never submitted natively (a GET to
+// the page with its fields in the query string). The build's scripts are held back by the test until it
+// lets them through, so the page is visible and not hydrated. Real gateway and Chromium on a phone.
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { completeProfile, gqlClient, type Room } from './support/accounts.ts';
+import { run, settled, useShellStack } from './support/shell.ts';
+
+const stack = useShellStack({ students: true });
+const ALLEN = { campus: 'Busch', dorm: 'Allen Hall', roomType: 'Double' };
+const BRETT = { campus: 'College Avenue', dorm: 'Brett Hall', roomType: 'Double' };
+const OTHER = 'Robin Early';
+
+async function saveDorm(token: string, have: Room, want: Room): Promise<string> {
+  const data = await gqlClient(stack.gateway.url)<{ saveListing: { listing: { id: string } } }>(
+    'mutation($input: ListingInput!) { saveListing(input: $input) { listing { id } } }',
+    {
+      input: {
+        type: 'DORM',
+        campusNow: have.campus,
+        dormNow: have.dorm,
+        roomTypeNow: have.roomType,
+        campusWant: [want.campus],
+        dormWant: [want.dorm],
+        roomTypeWant: [want.roomType],
+        moveWhen: 'ASAP',
+      },
+    },
+    token,
+  );
+  return data.saveListing.listing.id;
+}
+
+const reveal = (token: string, listingId: string) =>
+  gqlClient(stack.gateway.url)(
+    'mutation($id: ID!) { reveal(listingId: $id) { card { id } } }',
+    { id: listingId },
+    token,
+  );
+
+/** Holds the responses of the build's scripts that `held` matches until `release()`. */
+async function holdScripts(context: BrowserContext, held: RegExp) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let requested!: () => void;
+  const firstRequest = new Promise<void>((resolve) => {
+    requested = resolve;
+  });
+  await context.route(held, async (route) => {
+    requested();
+    await released;
+    await route.fallback();
+  });
+  return { release, firstRequest };
+}
+
+/**
+ * Opens `route` until the server rendered it (it does only when the data came within its budget, ADR
+ * 160 and 164: a busy machine may miss it once); answers the document requests the page made.
+ */
+async function openServerRendered(page: Page, route: string): Promise<string[]> {
+  const documents: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        await page.goto(route, { waitUntil: 'domcontentloaded' });
+        return page.evaluate(() => document.querySelector('#root main h1') !== null);
+      },
+      { timeout: 30_000, interval: 500 },
+    )
+    .toBe(true);
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+  return documents;
+}
+
+const hydrated = (page: Page, selector: string) =>
+  page.evaluate(
+    (s) => Object.keys(document.querySelector(s) ?? {}).some((key) => key.startsWith('__reactFiber')),
+    selector,
+  );
+
+describe('taps and submits before hydration', () => {
+  it('a tap on a match card before any script ran is done once the app is live, once', async () => {
+    const other = { email: `e2e.shell.fresh.${run}@rutgers.edu`, password: '', name: OTHER, age: 21 };
+    await completeProfile(stack.gateway.url, stack.freshToken, other);
+    const mine = await saveDorm(stack.fullToken, ALLEN, BRETT);
+    const theirs = await saveDorm(stack.freshToken, BRETT, ALLEN);
+    await reveal(stack.fullToken, theirs);
+    await reveal(stack.freshToken, mine);
+
+    const { context, page, errors } = await stack.open('phone', { token: stack.fullToken });
+    const scripts = await holdScripts(context, /\/assets\/[^/]+\.js$/);
+    const documents = await openServerRendered(page, '/matches');
+    await scripts.firstRequest; // after-paint.js ran: it asked for the entry
+    const card = page.getByTestId('match-card').filter({ hasText: OTHER });
+    await card.getByRole('button', { name: 'See Contact Info' }).tap();
+    await page.waitForTimeout(300);
+    expect(await hydrated(page, 'main h1')).toBe(false);
+    expect(await card.getByRole('region').count()).toBe(0);
+
+    scripts.release();
+    await settled(page);
+    const hide = card.getByRole('button', { name: 'Hide Contact Info' });
+    await hide.waitFor({ timeout: 15_000 });
+    // once: a second run of the same tap would have closed it again
+    await page.waitForTimeout(500);
+    expect(await hide.getAttribute('aria-expanded')).toBe('true');
+    await card.getByRole('region', { name: `Contact details of ${OTHER}` }).waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    expect(documents).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a tap after hydration started but before the page hydrated is done once too', async () => {
+    const { context, page, errors } = await stack.open('phone', { token: stack.fullToken });
+    // the entry hydrates the layout; the page's own chunk is held, so its part stays server markup
+    const chunk = await holdScripts(context, /\/assets\/MatchesPage-[^/]+\.js$/);
+    await openServerRendered(page, '/matches');
+    await expect.poll(() => hydrated(page, 'main'), { timeout: 15_000 }).toBe(true);
+    expect(await hydrated(page, 'main h1')).toBe(false);
+    const card = page.getByTestId('match-card').filter({ hasText: OTHER });
+    await card.getByRole('button', { name: 'See Contact Info' }).tap();
+    await page.waitForTimeout(300);
+    expect(await card.getByRole('region').count()).toBe(0);
+
+    chunk.release();
+    await settled(page);
+    const hide = card.getByRole('button', { name: 'Hide Contact Info' });
+    await hide.waitFor({ timeout: 15_000 });
+    await page.waitForTimeout(500);
+    expect(await hide.getAttribute('aria-expanded')).toBe('true');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('Enter in a form before any script ran submits it in the app, never natively', async () => {
+    const { context, page, errors } = await stack.open('phone', { token: stack.fullToken });
+    const scripts = await holdScripts(context, /\/assets\/[^/]+\.js$/);
+    const documents = await openServerRendered(page, '/post');
+    await scripts.firstRequest;
+    await page.getByRole('radio').first().focus();
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).search).toBe('');
+    expect(documents).toEqual([]);
+    expect(await hydrated(page, 'main h1')).toBe(false);
+
+    scripts.release();
+    await settled(page);
+    // the app's submit of step 1: the server's markup shows it empty (the student's listing fills it in
+    // an effect after hydration), so the app asks for the campus; had the fill come first, step 2
+    await page
+      .getByText('Please choose your campus.')
+      .or(page.getByRole('heading', { name: /Step 2 of 2/ }))
+      .waitFor({ timeout: 15_000 });
+    expect(new URL(page.url()).search).toBe('');
+    expect(documents).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

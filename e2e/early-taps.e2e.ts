@@ -165,4 +165,42 @@ describe('taps and submits before hydration', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("/account's Edit profile tapped before any script ran opens the form once the app is live", async () => {
+    const { context, page, errors } = await stack.open('phone', { token: stack.fullToken });
+    const scripts = await holdScripts(context, /\/assets\/[^/]+\.js$/);
+    await openServerRendered(page, '/account');
+    await scripts.firstRequest;
+    await page.getByRole('button', { name: 'Edit profile' }).tap();
+    await page.waitForTimeout(300);
+    expect(await page.getByLabel('Age').count()).toBe(0);
+
+    scripts.release();
+    await settled(page);
+    await page.getByLabel('Age').waitFor({ timeout: 15_000 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a submit without a click (requestSubmit) before any script ran is held too', async () => {
+    const { context, page, errors } = await stack.open('phone', { token: stack.fullToken });
+    const scripts = await holdScripts(context, /\/assets\/[^/]+\.js$/);
+    const documents = await openServerRendered(page, '/post');
+    await scripts.firstRequest;
+    await page.locator('main form').evaluate((form: HTMLFormElement) => form.requestSubmit());
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).search).toBe('');
+    expect(documents).toEqual([]);
+
+    scripts.release();
+    await settled(page);
+    await page
+      .getByText('Please choose your campus.')
+      .or(page.getByRole('heading', { name: /Step 2 of 2/ }))
+      .waitFor({ timeout: 15_000 });
+    expect(new URL(page.url()).search).toBe('');
+    expect(documents).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

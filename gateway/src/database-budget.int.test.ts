@@ -111,10 +111,9 @@ describe('database work per request', () => {
         const cards = answer.body.cards ?? answer.body.data.matches.cards;
         expect(cards[0].notes).toBe(`changed for ${read.name}`);
       });
-      // the counter sees the driver: one statement, the viewer's listing with their blocks (and
-      // whether they hold a 3-way swap seat) and the cards the index found for the listing it holds of
-      // theirs, with their owners and reveals (ADR 250): one round trip, one transaction
-      expect(work.statements).toBe(1);
+      // the counter sees the driver: BEGIN, the viewer's listing with their blocks (and swaps), the
+      // cards with their owners and reveals, COMMIT: four round trips, one transaction
+      expect(work.statements).toBe(4);
       expect(work.transactions).toBe(1);
     }
   });

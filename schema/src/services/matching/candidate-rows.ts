@@ -26,37 +26,20 @@ export type CandidateRow = Listing & {
   revealedToMe: boolean;
 };
 
-// Reveal is unique on (userId, targetUserId): each LEFT JOIN adds at most one row. In pieces, so that
-// the matches read's single statement (viewer-and-candidates.ts, ADR 250) is built of the same SQL.
-export const CANDIDATE_EXTRAS = `o."name", o."age", o."year", o."deletedAt", o."suspendedAt",
+// Reveal is unique on (userId, targetUserId): each LEFT JOIN adds at most one row
+const CANDIDATES_SQL = `
+SELECT ${listingColumns('l')},
+  o."name", o."age", o."year", o."deletedAt", o."suspendedAt",
   CASE WHEN mine."id" IS NOT NULL AND theirs."id" IS NOT NULL THEN o."email" END AS "email",
   CASE WHEN mine."id" IS NOT NULL AND theirs."id" IS NOT NULL THEN o."instagram" END AS "instagram",
   CASE WHEN mine."id" IS NOT NULL AND theirs."id" IS NOT NULL THEN o."linkedin" END AS "linkedin",
   mine."id" IS NOT NULL AS "revealedByMe",
-  theirs."id" IS NOT NULL AS "revealedToMe"`;
-/** CANDIDATE_EXTRAS' columns, in their order */
-export const CANDIDATE_EXTRA_KEYS = [
-  'name',
-  'age',
-  'year',
-  'deletedAt',
-  'suspendedAt',
-  'email',
-  'instagram',
-  'linkedin',
-  'revealedByMe',
-  'revealedToMe',
-] as const satisfies readonly (keyof CandidateRow)[];
-export const CANDIDATES_FROM = `FROM "Listing" l
+  theirs."id" IS NOT NULL AS "revealedToMe"
+FROM "Listing" l
 JOIN "User" o ON o."id" = l."userId"
 LEFT JOIN "Reveal" mine ON mine."userId" = $1::uuid AND mine."targetUserId" = l."userId"
 LEFT JOIN "Reveal" theirs ON theirs."userId" = l."userId" AND theirs."targetUserId" = $1::uuid
 WHERE l."id" = ANY($2::uuid[])`;
-
-const CANDIDATES_SQL = `
-SELECT ${listingColumns('l')},
-  ${CANDIDATE_EXTRAS}
-${CANDIDATES_FROM}`;
 
 /** The candidate listings `ids` (any order; gone ones are missing) as `viewerId` may see them. */
 export function candidateRows(

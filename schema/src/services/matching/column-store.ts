@@ -19,9 +19,6 @@ export class ColumnStore {
   flexible = new Uint8Array(0);
   created = new Float64Array(0);
   readonly row = new Map<string, number>();
-  /** each row's owner (User id) when the caller gave it, and the listing of each owner (ADR 250) */
-  owners: (string | undefined)[] = [];
-  readonly listingOf = new Map<string, string>();
   /** the type's fit weights in tenths, from score.ts */
   constructor(readonly weights: FitWeights) {}
 
@@ -44,8 +41,7 @@ export class ColumnStore {
     this.created = resize(this.created);
   }
 
-  /** `owner`: the listing's User id, so that `listingOf` finds it (the matches read, ADR 250) */
-  upsert(id: string, e: Encoded, createdAt: number, owner?: string): void {
+  upsert(id: string, e: Encoded, createdAt: number): void {
     let i = this.row.get(id);
     if (i === undefined) {
       if (this.size === this.campus.length) this.grow(this.size + 1);
@@ -54,28 +50,6 @@ export class ColumnStore {
       this.ids[i] = id;
     }
     this.write(i, e, createdAt);
-    if (owner !== undefined) {
-      const previous = this.owners[i];
-      if (previous !== undefined && previous !== owner && this.listingOf.get(previous) === id)
-        this.listingOf.delete(previous);
-      this.owners[i] = owner;
-      this.listingOf.set(owner, id);
-    }
-  }
-
-  /** Row `i` as `encode` gave it. */
-  encodedAt(i: number): Encoded {
-    return {
-      campus: this.campus[i]!,
-      hall: this.hall[i]!,
-      room: this.room[i]!,
-      wantCampus: this.wantCampus[i]!,
-      wantHallLo: this.wantHallLo[i]!,
-      wantHallHi: this.wantHallHi[i]!,
-      wantRoom: this.wantRoom[i]!,
-      move: this.move[i]!,
-      flexible: this.flexible[i] === 1,
-    };
   }
 
   private write(i: number, e: Encoded, createdAt: number): void {
@@ -94,13 +68,10 @@ export class ColumnStore {
   remove(id: string): boolean {
     const i = this.row.get(id);
     if (i === undefined) return false;
-    const owner = this.owners[i];
-    if (owner !== undefined && this.listingOf.get(owner) === id) this.listingOf.delete(owner);
     const last = --this.size;
     if (i !== last) {
       const lastId = this.ids[last]!;
       this.ids[i] = lastId;
-      this.owners[i] = this.owners[last];
       this.row.set(lastId, i);
       this.campus[i] = this.campus[last]!;
       this.hall[i] = this.hall[last]!;
@@ -114,7 +85,6 @@ export class ColumnStore {
       this.created[i] = this.created[last]!;
     }
     this.ids.length = last;
-    this.owners.length = Math.min(this.owners.length, last);
     this.row.delete(id);
     return true;
   }

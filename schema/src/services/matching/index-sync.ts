@@ -140,8 +140,7 @@ export class IndexSync {
     let after = '00000000-0000-0000-0000-000000000000';
     for (;;) {
       const rows = await selectLivePage(this.prisma, after, this.reloadPage);
-      for (const row of rows)
-        fresh[row.type].upsert(row.id, encode(row), row.createdAt.getTime(), row.userId);
+      for (const row of rows) fresh[row.type].upsert(row.id, encode(row), row.createdAt.getTime());
       if (rows.length < this.reloadPage) break;
       after = rows.at(-1)!.id;
     }

@@ -9,10 +9,9 @@ import { validationError } from '../../errors.ts';
 import { cyclesOfSeats, LIVE_SEATS, type StoredCycles } from '../cycles/offers.ts';
 import { isListed } from '../trust/visibility.ts';
 import { type CandidateRow, candidateRows } from './candidate-rows.ts';
-import { viewerAndCandidates } from './viewer-and-candidates.ts';
-import { type ViewerSide, viewerSide } from './viewer-row.ts';
+import { viewerSide } from './viewer-row.ts';
 import { cardOf, compareMatchCards, evaluateCandidate, type MatchCard } from './match-card.ts';
-import { type MatchingIndex, type MatchScan, sameAs } from './matching-index.ts';
+import type { MatchingIndex } from './matching-index.ts';
 
 export const DEFAULT_MATCH_LIMIT = 100;
 export const MAX_MATCH_LIMIT = 500;
@@ -42,10 +41,8 @@ export function checkLimit(limit: number | null | undefined): number {
 }
 
 /**
- * The viewer's listing, cards, reveal states and (`withCycles`) stored 3-way swaps, after the index is
- * synced. When the index holds the viewer's live listing, its candidates are fetched in the same single
- * statement as the viewer's fresh row (ADR 250): one round trip, one transaction. Otherwise (no live
- * listing in the index) the viewer's row comes first, in one transaction with the candidates (ADR 150).
+ * The viewer's listing, cards, reveal states and (`withCycles`) stored 3-way swaps, read in one
+ * transaction on one connection (one transaction per read, ADR 150) after the index is synced.
  */
 export async function getMatches(
   services: Pick<Services, 'prisma' | 'matchingIndex'>,
@@ -54,51 +51,10 @@ export async function getMatches(
 ): Promise<MatchResult> {
   const limit = checkLimit(options.limit);
   const { prisma, matchingIndex: index } = services;
-  const withCycles = options.withCycles ?? false;
-  // before the read: on PGlite (one connection) a sync query inside a transaction would wait for it
+  // before the transaction: on PGlite (one connection) a sync query inside it would wait for it
   await index.sync();
-  const own = index.scanOwn(viewerId, limit);
-  if (!own) {
-    // the default isolation: a SET TRANSACTION would be one more round trip on every computed read
-    return prisma.$transaction((tx) => readMatches(tx, index, viewerId, limit, withCycles));
-  }
-  const { side, candidates } = await viewerAndCandidates(prisma, viewerId, idsOf(own.scan));
-  const { myListing, blocked } = side;
-  const storedCycles = withCycles ? await seatsOf(prisma, viewerId, side.hasLiveSeat) : undefined;
-  if (!myListing?.active)
-    return { viewerId, myListing, cards: [], preferenceCount: 0, otherCount: 0, storedCycles };
-  // The fresh row decides: scanned again (in memory) when it differs from the index's copy or blocks
-  // leave listings out; a candidate that scan found and the statement did not fetch is fetched now.
-  const scan =
-    sameAs(own, myListing) && blocked.listingIds.size === 0
-      ? own.scan
-      : index.scan(myListing, limit, blocked.listingIds);
-  const fetched = new Set(candidates.map((candidate) => candidate.id));
-  const missing = idsOf(scan).filter((id) => !fetched.has(id));
-  if (missing.length > 0) candidates.push(...(await candidateRows(prisma, viewerId, missing)));
-  return {
-    viewerId,
-    myListing,
-    ...cardsOf(index, viewerId, myListing, blocked, scan, candidates),
-    storedCycles,
-  };
-}
-
-const idsOf = (scan: MatchScan) => [...scan.preference, ...scan.other].map((row) => row.id);
-
-/** The viewer's stored 3-way swaps: read only for a student who holds a live seat. */
-async function seatsOf(
-  tx: Prisma.TransactionClient,
-  viewerId: string,
-  hasLiveSeat: boolean,
-): Promise<StoredCycles> {
-  const seats = hasLiveSeat
-    ? await tx.swapCycleMember.findMany({
-        where: { userId: viewerId, ...LIVE_SEATS.where },
-        select: LIVE_SEATS.select,
-      })
-    : [];
-  return cyclesOfSeats(seats);
+  // the default isolation: a SET TRANSACTION would be one more round trip on every computed read
+  return prisma.$transaction((tx) => readMatches(tx, index, viewerId, limit, options.withCycles ?? false));
 }
 
 async function readMatches(
@@ -111,31 +67,33 @@ async function readMatches(
   // the listing and the blocks in one statement (the stored 3-way swaps in one more only for a student
   // who holds a live seat); the cards and their reveal state in one more
   const { myListing, blocked, hasLiveSeat } = await viewerSide(tx, viewerId);
-  const storedCycles = withCycles ? await seatsOf(tx, viewerId, hasLiveSeat) : undefined;
+  let storedCycles: StoredCycles | undefined;
+  if (withCycles) {
+    const seats = hasLiveSeat
+      ? await tx.swapCycleMember.findMany({
+          where: { userId: viewerId, ...LIVE_SEATS.where },
+          select: LIVE_SEATS.select,
+        })
+      : [];
+    storedCycles = cyclesOfSeats(seats);
+  }
   if (!myListing?.active)
     return { viewerId, myListing, cards: [], preferenceCount: 0, otherCount: 0, storedCycles };
 
   // blocked students' listings are skipped by the scan, so the counts leave them out too (ADR 180)
   const scan = index.scan(myListing, limit, blocked.listingIds);
-  const ids = idsOf(scan);
-  const candidates = ids.length === 0 ? [] : await candidateRows(tx, viewerId, ids);
-  return {
-    viewerId,
-    myListing,
-    ...cardsOf(index, viewerId, myListing, blocked, scan, candidates),
-    storedCycles,
-  };
-}
-
-/** The cards of a scan, each re-evaluated on its fresh row, and the counts corrected by what changed. */
-function cardsOf(
-  index: MatchingIndex,
-  viewerId: string,
-  myListing: Listing,
-  blocked: ViewerSide['blocked'],
-  scan: MatchScan,
-  candidates: CandidateRow[],
-): Pick<MatchResult, 'cards' | 'preferenceCount' | 'otherCount'> {
+  const ids = [...scan.preference, ...scan.other].map((row) => row.id);
+  if (ids.length === 0) {
+    return {
+      viewerId,
+      myListing,
+      cards: [],
+      preferenceCount: scan.preferenceCount,
+      otherCount: scan.otherCount,
+      storedCycles,
+    };
+  }
+  const candidates = await candidateRows(tx, viewerId, ids);
   const byId = new Map<string, CandidateRow>();
   for (const candidate of candidates) byId.set(candidate.id, candidate);
 
@@ -163,5 +121,5 @@ function cardsOf(
   }
   // the scan's order, unless a fresh row scored differently from the index's copy
   cards.sort(compareMatchCards);
-  return { cards, preferenceCount, otherCount };
+  return { viewerId, myListing, cards, preferenceCount, otherCount, storedCycles };
 }

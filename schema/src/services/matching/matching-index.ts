@@ -11,7 +11,7 @@
 import type { ListingType, PrismaClient } from '@campus-swap/prisma/client';
 import { PREFERENCE_SCORE_THRESHOLD } from '../../constants.ts';
 import { type ColumnStore, emptyStores, type Stores } from './column-store.ts';
-import { type Encoded, encode } from './encoding.ts';
+import { encode } from './encoding.ts';
 import type { IndexRow } from './index-rows.ts';
 import { IndexSync } from './index-sync.ts';
 import { FULL_FIT_TENTHS, type MatchableListing, POINTS_PER_TENTH, TIMING_PENALTY } from './score.ts';
@@ -113,7 +113,7 @@ export class MatchingIndex {
       const other = row.type === 'DORM' ? this.stores.PARKING : this.stores.DORM;
       other.remove(row.id);
       if (row.active && !row.deletedAt)
-        this.stores[row.type].upsert(row.id, encode(row), row.createdAt.getTime(), row.userId);
+        this.stores[row.type].upsert(row.id, encode(row), row.createdAt.getTime());
       else this.stores[row.type].remove(row.id);
     }
   }
@@ -129,105 +129,59 @@ export class MatchingIndex {
     exclude: ReadonlySet<string> = new Set(),
   ): MatchScan {
     const store = this.stores[viewer.type];
-    return scanStore(store, encode(viewer), store.row.get(viewer.id) ?? -1, limit, exclude);
-  }
-
-  /**
-   * The scan of `userId`'s listing as this index holds it (none when it holds no live listing of
-   * theirs), with no listing left out: what the matches read fetches the candidates of in the same
-   * statement as the viewer's fresh row (ADR 250), then checks against that row (`sameAs`).
-   */
-  scanOwn(userId: string, limit: number): OwnScan | undefined {
-    for (const type of ['DORM', 'PARKING'] as const) {
-      const store = this.stores[type];
-      const listingId = store.listingOf.get(userId);
-      if (listingId === undefined) continue;
-      const self = store.row.get(listingId)!;
-      const encoded = store.encodedAt(self);
-      return { listingId, type, encoded, scan: scanStore(store, encoded, self, limit, new Set()) };
+    const a = encode(viewer);
+    const { campus: wCampus, hall: wHall, room: wRoom } = store.weights;
+    const self = store.row.get(viewer.id) ?? -1;
+    // rows of listings the viewer must not see (blocks, ADR 180): usually none, so no lookup per row
+    const skipped = new Set<number>();
+    for (const id of exclude) {
+      const row = store.row.get(id);
+      if (row !== undefined) skipped.add(row);
     }
-    return undefined;
-  }
-}
-
-/** What `scanOwn` scanned from: the viewer's listing as the index held it. */
-export type OwnScan = { listingId: string; type: ListingType; encoded: Encoded; scan: MatchScan };
-
-/** The fresh listing scans as `own` did: the same listing, type and encoding. */
-export function sameAs(own: OwnScan, fresh: MatchableListing & { id: string }): boolean {
-  if (fresh.id !== own.listingId || fresh.type !== own.type) return false;
-  const e = encode(fresh);
-  const o = own.encoded;
-  return (
-    e.campus === o.campus &&
-    e.hall === o.hall &&
-    e.room === o.room &&
-    e.wantCampus === o.wantCampus &&
-    e.wantHallLo === o.wantHallLo &&
-    e.wantHallHi === o.wantHallHi &&
-    e.wantRoom === o.wantRoom &&
-    e.move === o.move &&
-    e.flexible === o.flexible
-  );
-}
-
-/** One store's best `limit` rows per category for the encoded listing `a` (its own row `self`, or -1). */
-function scanStore(
-  store: ColumnStore,
-  a: Encoded,
-  self: number,
-  limit: number,
-  exclude: ReadonlySet<string>,
-): MatchScan {
-  const { campus: wCampus, hall: wHall, room: wRoom } = store.weights;
-  // rows of listings the viewer must not see (blocks, ADR 180): usually none, so no lookup per row
-  const skipped = new Set<number>();
-  for (const id of exclude) {
-    const row = store.row.get(id);
-    if (row !== undefined) skipped.add(row);
-  }
-  const pref = new TopK(limit, store.ids);
-  const other = new TopK(limit, store.ids);
-  let preferenceCount = 0;
-  let otherCount = 0;
-  const { campus, hall, room, wantCampus, wantHallLo, wantHallHi, wantRoom, move, flexible, created } = store;
-  const aCampusBit = a.campus < 0 ? 0 : 1 << a.campus;
-  const aRoomBit = a.room < 0 ? 0 : 1 << a.room;
-  const aHallLo = a.hall >= 0 && a.hall < 32 ? (1 << a.hall) >>> 0 : 0;
-  const aHallHi = a.hall >= 32 ? (1 << (a.hall - 32)) >>> 0 : 0;
-  const aFlexible = a.flexible;
-  for (let i = 0; i < store.size; i++) {
-    if (i === self || (skipped.size > 0 && skipped.has(i))) continue;
-    const c = campus[i]!;
-    const h = hall[i]!;
-    const r = room[i]!;
-    // fit(A, B) in tenths: B's "now" values against A's wants
-    let fab = 0;
-    if (c >= 0 && (a.wantCampus >> c) & 1) fab += wCampus;
-    if (h >= 0 && (h < 32 ? (a.wantHallLo >>> h) & 1 : (a.wantHallHi >>> (h - 32)) & 1)) fab += wHall;
-    if (r >= 0 && (a.wantRoom >> r) & 1) fab += wRoom;
-    // fit(B, A): A's "now" values against B's wants
-    let fba = 0;
-    if (wantCampus[i]! & aCampusBit) fba += wCampus;
-    if ((wantHallLo[i]! & aHallLo) | (wantHallHi[i]! & aHallHi)) fba += wHall;
-    if (wantRoom[i]! & aRoomBit) fba += wRoom;
-    let score = POINTS_PER_TENTH * (fab + fba);
-    if (!aFlexible && flexible[i] === 0 && move[i] !== a.move) score -= TIMING_PENALTY;
-    if (score <= 0) continue;
-    const exact = fab === FULL_FIT_TENTHS && fba === FULL_FIT_TENTHS ? 128 : 0;
-    const key = (exact + score) * KEY_SHIFT + created[i]!;
-    if (score >= PREFERENCE_SCORE_THRESHOLD) {
-      preferenceCount++;
-      pref.offer(key, i);
-    } else {
-      otherCount++;
-      other.offer(key, i);
+    const pref = new TopK(limit, store.ids);
+    const other = new TopK(limit, store.ids);
+    let preferenceCount = 0;
+    let otherCount = 0;
+    const { campus, hall, room, wantCampus, wantHallLo, wantHallHi, wantRoom, move, flexible, created } =
+      store;
+    const aCampusBit = a.campus < 0 ? 0 : 1 << a.campus;
+    const aRoomBit = a.room < 0 ? 0 : 1 << a.room;
+    const aHallLo = a.hall >= 0 && a.hall < 32 ? (1 << a.hall) >>> 0 : 0;
+    const aHallHi = a.hall >= 32 ? (1 << (a.hall - 32)) >>> 0 : 0;
+    const aFlexible = a.flexible;
+    for (let i = 0; i < store.size; i++) {
+      if (i === self || (skipped.size > 0 && skipped.has(i))) continue;
+      const c = campus[i]!;
+      const h = hall[i]!;
+      const r = room[i]!;
+      // fit(A, B) in tenths: B's "now" values against A's wants
+      let fab = 0;
+      if (c >= 0 && (a.wantCampus >> c) & 1) fab += wCampus;
+      if (h >= 0 && (h < 32 ? (a.wantHallLo >>> h) & 1 : (a.wantHallHi >>> (h - 32)) & 1)) fab += wHall;
+      if (r >= 0 && (a.wantRoom >> r) & 1) fab += wRoom;
+      // fit(B, A): A's "now" values against B's wants
+      let fba = 0;
+      if (wantCampus[i]! & aCampusBit) fba += wCampus;
+      if ((wantHallLo[i]! & aHallLo) | (wantHallHi[i]! & aHallHi)) fba += wHall;
+      if (wantRoom[i]! & aRoomBit) fba += wRoom;
+      let score = POINTS_PER_TENTH * (fab + fba);
+      if (!aFlexible && flexible[i] === 0 && move[i] !== a.move) score -= TIMING_PENALTY;
+      if (score <= 0) continue;
+      const exact = fab === FULL_FIT_TENTHS && fba === FULL_FIT_TENTHS ? 128 : 0;
+      const key = (exact + score) * KEY_SHIFT + created[i]!;
+      if (score >= PREFERENCE_SCORE_THRESHOLD) {
+        preferenceCount++;
+        pref.offer(key, i);
+      } else {
+        otherCount++;
+        other.offer(key, i);
+      }
     }
+    return {
+      preference: pref.drain('PREFERENCE'),
+      other: other.drain('OTHER'),
+      preferenceCount,
+      otherCount,
+    };
   }
-  return {
-    preference: pref.drain('PREFERENCE'),
-    other: other.drain('OTHER'),
-    preferenceCount,
-    otherCount,
-  };
 }

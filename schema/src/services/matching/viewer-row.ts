@@ -6,7 +6,7 @@
 import type { Listing, Prisma } from '@campus-swap/prisma/client';
 import { LISTING_KEYS, listingColumns } from './listing-columns.ts';
 
-export type ViewerRow = {
+type ViewerRow = {
   /** null columns when the student has no listing */
   [K in keyof Listing]: Listing[K] | null;
 } & {
@@ -22,36 +22,26 @@ export type ViewerSide = {
 };
 
 // `peers`: the students on both sides of every block with the viewer (ADR 180); a live seat is one in
-// an OFFERED or CONNECTED cycle (cycles/offers.ts' LIVE_SEATS). In pieces, so that the matches read's
-// single statement (viewer-and-candidates.ts, ADR 250) is built of the same SQL.
-export const VIEWER_PEERS = `peers AS (
+// an OFFERED or CONNECTED cycle (cycles/offers.ts' LIVE_SEATS)
+const VIEWER_SQL = `
+WITH peers AS (
   SELECT b."blockedId" AS "id" FROM "Block" b WHERE b."blockerId" = $1::uuid
   UNION
   SELECT b."blockerId" FROM "Block" b WHERE b."blockedId" = $1::uuid
-)`;
-export const VIEWER_EXTRAS = `ARRAY(SELECT p."id"::text FROM peers p) AS "blockedUserIds",
+)
+SELECT ${listingColumns('l')},
+  ARRAY(SELECT p."id"::text FROM peers p) AS "blockedUserIds",
   ARRAY(SELECT pl."id"::text FROM "Listing" pl JOIN peers p ON pl."userId" = p."id") AS "blockedListingIds",
   EXISTS (
     SELECT 1 FROM "SwapCycleMember" m JOIN "SwapCycle" c ON c."id" = m."cycleId"
     WHERE m."userId" = $1::uuid AND c."status" IN ('OFFERED', 'CONNECTED')
-  ) AS "hasLiveSeat"`;
-export const VIEWER_FROM = `FROM "User" u LEFT JOIN "Listing" l ON l."userId" = u."id"
+  ) AS "hasLiveSeat"
+FROM "User" u LEFT JOIN "Listing" l ON l."userId" = u."id"
 WHERE u."id" = $1::uuid`;
-
-const VIEWER_SQL = `
-WITH ${VIEWER_PEERS}
-SELECT ${listingColumns('l')},
-  ${VIEWER_EXTRAS}
-${VIEWER_FROM}`;
 
 /** The viewer's listing, blocks and whether they hold a live 3-way swap seat (no student: nothing). */
 export async function viewerSide(tx: Prisma.TransactionClient, viewerId: string): Promise<ViewerSide> {
   const [row] = await tx.$queryRawUnsafe<ViewerRow[]>(VIEWER_SQL, viewerId);
-  return sideOf(row);
-}
-
-/** The viewer's side from their row (undefined: no such student). */
-export function sideOf(row: ViewerRow | undefined): ViewerSide {
   if (!row)
     return { myListing: null, blocked: { userIds: new Set(), listingIds: new Set() }, hasLiveSeat: false };
   let myListing: Listing | null = null;

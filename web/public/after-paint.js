@@ -34,9 +34,16 @@ setTimeout(load, 1_000);
 // on the spot and run the handler, and the replay below would run it again), and the last one is
 // replayed once the app is live. Links keep their native navigation: the server renders the next page.
 let replay = null;
+const servedPath = location.pathname;
 
 function hold(event) {
   if (document.documentElement.dataset.live) return;
+  // the app already moved off the page the server rendered (a redirect, e.g. to the landing page, which
+  // never announces itself live): React owns the document, so stop holding
+  if (location.pathname !== servedPath) {
+    live();
+    return;
+  }
   const target = event.target instanceof Element ? event.target : null;
   if (!target) return;
   if (event.type === 'submit') {

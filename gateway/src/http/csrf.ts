@@ -5,10 +5,11 @@
 // page on the same site could then POST with the student's cookies. So the path decides nothing but
 // the named exceptions below. Requests without cookies (bearer-only API clients) cannot be forged
 // by a browser.
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { AppError } from '@campus-swap/schema/errors';
 import { CSRF_COOKIE, CSRF_HEADER } from './cookies.ts';
+import { randomToken } from './random-token.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -25,7 +26,7 @@ export function csrf(secure: boolean): RequestHandler {
   return (req, res, next) => {
     const cookieToken: unknown = req.cookies?.[CSRF_COOKIE];
     if (typeof cookieToken !== 'string' || cookieToken.length < 16) {
-      res.cookie(CSRF_COOKIE, randomBytes(24).toString('base64url'), {
+      res.cookie(CSRF_COOKIE, randomToken(24), {
         path: '/',
         sameSite: 'lax',
         secure,

@@ -36,8 +36,11 @@ export function reportWebVitals(): void {
     if (navigator.sendBeacon(VITALS_URL, body)) for (const [name] of fresh) sent.add(name);
   };
   onLCP(keep);
-  onINP(keep);
-  onCLS(keep);
+  // INP and CLS as they change, not only when the page is hidden: a navigation fires `pagehide` before
+  // `visibilitychange`, and the beacon sent at `pagehide` must already hold them (a second beacon
+  // from the later event was sometimes lost: e2e/web-vitals.e2e.ts got FCP, LCP and TTFB alone)
+  onINP(keep, { reportAllChanges: true });
+  onCLS(keep, { reportAllChanges: true });
   onFCP(keep);
   onTTFB(keep);
   // web-vitals reports LCP, INP and CLS when the page is hidden; this listener runs after its own

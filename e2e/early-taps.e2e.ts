@@ -5,7 +5,7 @@
 // lets them through, so the page is visible and not hydrated. Real gateway and Chromium on a phone.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { completeProfile, gqlClient, type Room } from './support/accounts.ts';
+import { completeProfile, gqlClient, type Room, saveDorm } from './support/accounts.ts';
 import { run, settled, useShellStack } from './support/shell.ts';
 
 const stack = useShellStack({ students: true });
@@ -13,25 +13,7 @@ const ALLEN = { campus: 'Busch', dorm: 'Allen Hall', roomType: 'Double' };
 const BRETT = { campus: 'College Avenue', dorm: 'Brett Hall', roomType: 'Double' };
 const OTHER = 'Robin Early';
 
-async function saveDorm(token: string, have: Room, want: Room): Promise<string> {
-  const data = await gqlClient(stack.gateway.url)<{ saveListing: { listing: { id: string } } }>(
-    'mutation($input: ListingInput!) { saveListing(input: $input) { listing { id } } }',
-    {
-      input: {
-        type: 'DORM',
-        campusNow: have.campus,
-        dormNow: have.dorm,
-        roomTypeNow: have.roomType,
-        campusWant: [want.campus],
-        dormWant: [want.dorm],
-        roomTypeWant: [want.roomType],
-        moveWhen: 'ASAP',
-      },
-    },
-    token,
-  );
-  return data.saveListing.listing.id;
-}
+const saveListing = (token: string, have: Room, want: Room) => saveDorm(stack.gateway.url, token, have, want);
 
 const reveal = (token: string, listingId: string) =>
   gqlClient(stack.gateway.url)(
@@ -89,8 +71,8 @@ describe('taps and submits before hydration', () => {
   it('a tap on a match card before any script ran is done once the app is live, once', async () => {
     const other = { email: `e2e.shell.fresh.${run}@rutgers.edu`, password: '', name: OTHER, age: 21 };
     await completeProfile(stack.gateway.url, stack.freshToken, other);
-    const mine = await saveDorm(stack.fullToken, ALLEN, BRETT);
-    const theirs = await saveDorm(stack.freshToken, BRETT, ALLEN);
+    const mine = await saveListing(stack.fullToken, ALLEN, BRETT);
+    const theirs = await saveListing(stack.freshToken, BRETT, ALLEN);
     await reveal(stack.fullToken, theirs);
     await reveal(stack.freshToken, mine);
 

@@ -123,15 +123,15 @@ export async function logInWithPassword(
   await page.waitForURL(landing, { timeout: 15_000 });
 }
 
-/** Saves a DORM listing: has `have`, wants exactly `want`, with `notes` (the escaping tests' hostile text). */
+/** Saves a DORM listing: has `have`, wants exactly `want`, with `notes` (the escaping tests' hostile text); answers its id. */
 export async function saveDorm(
   baseUrl: string,
   token: string,
   have: Room,
   want: Room,
   notes = 'Happy to swap any time this semester, message me on Instagram.',
-): Promise<void> {
-  await gqlClient(baseUrl)(
+): Promise<string> {
+  const data = await gqlClient(baseUrl)<{ saveListing: { listing: { id: string } } }>(
     'mutation($input: ListingInput!) { saveListing(input: $input) { listing { id } } }',
     {
       input: {
@@ -148,6 +148,7 @@ export async function saveDorm(
     },
     token,
   );
+  return data.saveListing.listing.id;
 }
 
 /** Gives a browser context the cookies a sign-in sets: the HttpOnly session and the readable flag. */

@@ -6,14 +6,8 @@
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import pg from 'pg';
-import { loadConfig } from '@campus-swap/gateway/config';
-import { createLogger } from '@campus-swap/gateway/logger';
-import { startServer } from '@campus-swap/gateway/server';
-import { createSession } from '@campus-swap/schema/services/sessions';
 import { REST_MATCHES_DOCUMENT } from './lib/documents.ts';
-import { createClient } from './lib/load.ts';
-import { createSeeder } from './lib/seed.ts';
-import { createThrowawayDatabase, pgSql, untilLive } from './lib/stack.ts';
+import { startSeededGateway } from './lib/seeded-gateway.ts';
 
 const REQUESTS = 300;
 type Node = {
@@ -50,28 +44,8 @@ function timeStatements(): void {
 
 async function main(): Promise<void> {
   timeStatements();
-  const database = await createThrowawayDatabase('profile');
-  const pool = new pg.Pool({ connectionString: database.url, max: 2 });
-  const server = await startServer(
-    loadConfig({
-      NODE_ENV: 'production',
-      SMTP_URL: 'smtp://127.0.0.1:9',
-      UNSUBSCRIBE_SECRET: 'x'.repeat(40),
-      PORT: '0',
-      DATABASE_URL: database.url,
-      RUN_JOBS: 'false',
-      LOG_LEVEL: 'silent',
-    }),
-    createLogger('silent'),
-  );
-  const client = createClient(server.url, 1);
+  const { server, client, tokens, close } = await startSeededGateway('profile');
   try {
-    await untilLive(server.services.freshness);
-    const seed = createSeeder(pgSql(pool));
-    const viewers = await seed(20);
-    await seed(980);
-    await server.services.matchingIndex.reload();
-    const tokens = await Promise.all(viewers.map((id) => createSession(server.db.prisma, id, 'OTP')));
     const session = new Session();
     session.connect();
     for (const mode of ['changed', 'unchanged', 'graphql-unchanged'] as const) {
@@ -110,10 +84,7 @@ async function main(): Promise<void> {
       statementTimes.clear();
     }
   } finally {
-    client.close();
-    await server.close();
-    await pool.end();
-    await database.drop();
+    await close();
   }
 }
 

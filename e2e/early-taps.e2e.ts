@@ -5,12 +5,10 @@
 // lets them through, so the page is visible and not hydrated. Real gateway and Chromium on a phone.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { completeProfile, gqlClient, type Room, saveDorm } from './support/accounts.ts';
+import { completeProfile, gqlClient, type Room, saveDorm, ALLEN, BRETT } from './support/accounts.ts';
 import { run, settled, useShellStack } from './support/shell.ts';
 
 const stack = useShellStack({ students: true });
-const ALLEN = { campus: 'Busch', dorm: 'Allen Hall', roomType: 'Double' };
-const BRETT = { campus: 'College Avenue', dorm: 'Brett Hall', roomType: 'Double' };
 const OTHER = 'Robin Early';
 
 const saveListing = (token: string, have: Room, want: Room) => saveDorm(stack.gateway.url, token, have, want);

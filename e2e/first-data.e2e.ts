@@ -3,7 +3,7 @@
 // Apollo's cache before the first render. Real gateway, real database, real Chromium on a phone.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { saveDorm } from './support/accounts.ts';
+import { saveDorm, ALLEN, BRETT } from './support/accounts.ts';
 import { settled, useShellStack } from './support/shell.ts';
 
 const stack = useShellStack({ students: true });
@@ -77,13 +77,7 @@ describe('first data with the HTML', () => {
 
   it('text a student typed cannot close the block: it is escaped inside the JSON', async () => {
     const notes = '</script><script>window.pwned=1</script><!--';
-    await saveDorm(
-      stack.gateway.url,
-      stack.fullToken,
-      { campus: 'Busch', dorm: 'Allen Hall', roomType: 'Double' },
-      { campus: 'College Avenue', dorm: 'Brett Hall', roomType: 'Double' },
-      notes,
-    );
+    await saveDorm(stack.gateway.url, stack.fullToken, ALLEN, BRETT, notes);
     const carried = async () => {
       const text = await (await html('/post', `auth_token=${stack.fullToken}; signed_in=1`)).text();
       expect(text).not.toContain('<script>window.pwned');

@@ -4,13 +4,11 @@
 // shell; only without a network does the precached shell answer. Real gateway, real Chromium on a phone.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { completeProfile, saveDorm } from './support/accounts.ts';
+import { completeProfile, saveDorm, ALLEN, BRETT } from './support/accounts.ts';
 import { run, settled, useShellStack } from './support/shell.ts';
 
 const stack = useShellStack({ students: true });
 const ROOT = /<div id="root">([\s\S]*?)<\/div>\s*<noscript>/;
-const ALLEN = { campus: 'Busch', dorm: 'Allen Hall', roomType: 'Double' };
-const BRETT = { campus: 'College Avenue', dorm: 'Brett Hall', roomType: 'Double' };
 
 /** Waits until the worker is active and controls the page (a reload once if it claimed none yet). */
 async function controlledBySw(page: Page): Promise<void> {

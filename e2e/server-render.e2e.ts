@@ -4,7 +4,7 @@
 // a 360 px phone.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { saveDorm } from './support/accounts.ts';
+import { saveDorm, ALLEN, BRETT } from './support/accounts.ts';
 import { settled, useShellStack } from './support/shell.ts';
 
 const stack = useShellStack({ students: true });
@@ -94,13 +94,7 @@ describe('server-rendered first view of the signed-in pages', () => {
 
   it('text a student typed is escaped in the markup, `$` sequences included', async () => {
     const notes = "</div><script>window.pwned=1</script> $& $' $` <!--";
-    await saveDorm(
-      stack.gateway.url,
-      stack.fullToken,
-      { campus: 'Busch', dorm: 'Allen Hall', roomType: 'Double' },
-      { campus: 'College Avenue', dorm: 'Brett Hall', roomType: 'Double' },
-      notes,
-    );
+    await saveDorm(stack.gateway.url, stack.fullToken, ALLEN, BRETT, notes);
     const cookie = `auth_token=${stack.fullToken}; signed_in=1`;
     await expect
       .poll(async () => (await serverMarkup('/account', cookie)).markup.includes('window.pwned'), {

@@ -29,6 +29,10 @@ export interface Room {
   roomType: string;
 }
 
+/** Two doubles whose students want each other's: the swap most e2e tests set up. */
+export const ALLEN: Room = { campus: 'Busch', dorm: 'Allen Hall', roomType: 'Double' };
+export const BRETT: Room = { campus: 'College Avenue', dorm: 'Brett Hall', roomType: 'Double' };
+
 export function gqlClient(baseUrl: string) {
   return async function gql<T>(
     query: string,

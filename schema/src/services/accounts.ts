@@ -21,7 +21,7 @@ import { hitRateLimit, resetRateLimit } from './rate-limit.ts';
 import { revokedEverywhere } from './freshness/index.ts';
 import { createSession, hashToken, revokeOtherSessions, revokeSession } from './sessions.ts';
 import { suspendedError } from './trust/staff.ts';
-import { dissolveStale } from './cycles/store.ts';
+import { dissolveAndOffer } from './cycles/offer-through.ts';
 
 export type AuthResult = {
   token: string;
@@ -256,7 +256,8 @@ export async function deleteAccount(ctx: Context): Promise<{ success: true }> {
     ]);
     return true;
   });
-  await dissolveStale(ctx.prisma, { userId });
+  // the other members of the student's cycles get their place back (ADR 270)
+  await dissolveAndOffer(ctx, { userId });
   ctx.cookies.clear();
   return { success: true };
 }

@@ -3,6 +3,7 @@
 // answers VALIDATION_FAILED with one message per field.
 import type { Listing, PrismaClient } from '@campus-swap/prisma/client';
 import { HALL_CAMPUS, isCampus, MOVE_TIMINGS, parsePermit, PERMITS, ROOM_TYPES } from '../catalog.ts';
+import type { Services } from '../context.ts';
 import { AppError, validationError } from '../errors.ts';
 import {
   clearedValue,
@@ -12,7 +13,7 @@ import {
   type ListingFieldName,
   type ListingFields,
 } from '../listing-rules.ts';
-import { dissolveStale } from './cycles/store.ts';
+import { dissolveAndOffer } from './cycles/offer-through.ts';
 import type { MatchableListing } from './matching/score.ts';
 
 export { NOTES_MESSAGE } from '../listing-rules.ts';
@@ -187,10 +188,11 @@ function isUniqueViolation(error: unknown): boolean {
  * so two concurrent saves end with one listing; when both try to insert, the loser retries as an update.
  */
 export async function saveListing(
-  prisma: PrismaClient,
+  services: Pick<Services, 'prisma' | 'matchingIndex'>,
   userId: string,
   input: ListingInput,
 ): Promise<Listing> {
+  const { prisma } = services;
   const data = validateListing(input);
   const write = () =>
     prisma.listing.upsert({
@@ -205,16 +207,18 @@ export async function saveListing(
     if (!isUniqueViolation(error)) throw error;
     listing = await write();
   }
-  // the edit ends the student's offered 3-way swaps now, not on someone's read (ADR 150)
-  await dissolveStale(prisma, { userId });
+  // the edit ends the student's offered 3-way swaps now, not on someone's read (ADR 150), and offers
+  // the new ones it makes possible (ADR 270)
+  await dissolveAndOffer(services, { userId }, [listing.id]);
   return listing;
 }
 
 export async function updatePreferences(
-  prisma: PrismaClient,
+  services: Pick<Services, 'prisma' | 'matchingIndex'>,
   userId: string,
   input: PreferencesInput,
 ): Promise<Listing> {
+  const { prisma } = services;
   const current = await prisma.listing.findUnique({ where: { userId } });
   if (!current) throw new AppError('NOT_FOUND', { message: 'You have no listing yet. Post one first.' });
   const data = validateListing(mergePreferences(current, input));
@@ -222,14 +226,18 @@ export async function updatePreferences(
     where: { userId },
     data: Object.fromEntries(PREFERENCE_NAMES.map((name) => [name, data[name]])),
   });
-  await dissolveStale(prisma, { userId });
+  await dissolveAndOffer(services, { userId }, [listing.id]);
   return listing;
 }
 
 /** Hides the listing from matching; true when there was one. Deactivating twice is harmless. */
-export async function deactivateListing(prisma: PrismaClient, userId: string): Promise<boolean> {
-  const { count } = await prisma.listing.updateMany({ where: { userId }, data: { active: false } });
-  if (count > 0) await dissolveStale(prisma, { userId });
+export async function deactivateListing(
+  services: Pick<Services, 'prisma' | 'matchingIndex'>,
+  userId: string,
+): Promise<boolean> {
+  const { count } = await services.prisma.listing.updateMany({ where: { userId }, data: { active: false } });
+  // the other members of its cycles get their place back
+  if (count > 0) await dissolveAndOffer(services, { userId });
   return count > 0;
 }
 

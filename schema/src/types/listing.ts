@@ -118,7 +118,7 @@ builder.mutationField('saveListing', (t) =>
     description: 'Creates or replaces the one listing of the signed-in student (and re-activates it).',
     args: { input: t.arg({ type: ListingInput, required: true, description: 'The whole listing.' }) },
     resolve: async (_root, { input }, ctx) => ({
-      listing: await saveListing(ctx.prisma, ctx.viewer.user.id, input),
+      listing: await saveListing(ctx, ctx.viewer.user.id, input),
     }),
   }),
 );
@@ -130,7 +130,7 @@ builder.mutationField('updatePreferences', (t) =>
     description: 'Changes what the listing wants (and when). NOT_FOUND when there is no listing.',
     args: { input: t.arg({ type: PreferencesInput, required: true, description: 'What changes.' }) },
     resolve: async (_root, { input }, ctx) => ({
-      listing: await updatePreferences(ctx.prisma, ctx.viewer.user.id, input),
+      listing: await updatePreferences(ctx, ctx.viewer.user.id, input),
     }),
   }),
 );
@@ -141,7 +141,7 @@ builder.mutationField('deactivateListing', (t) =>
     skipTypeScopes: true,
     description: 'Hides the listing from matching. Safe to repeat, and without a listing.',
     resolve: async (_root, _args, ctx) => {
-      await deactivateListing(ctx.prisma, ctx.viewer.user.id);
+      await deactivateListing(ctx, ctx.viewer.user.id);
       return { success: true };
     },
   }),

@@ -90,8 +90,7 @@ builder.objectField(MatchResultRef, 'cycles', (t) =>
     type: [SwapCycleRef],
     description:
       "3-way swaps of the student's listing (at most 3 offered at once, plus connected ones), newest first.",
-    resolve: (result, _args, ctx) =>
-      cyclesForViewer(ctx, result.viewerId, result.myListing, result.storedCycles),
+    resolve: (result, _args, ctx) => cyclesForViewer(ctx.prisma, result.viewerId, result.storedCycles),
   }),
 );
 
@@ -137,7 +136,7 @@ builder.mutationField('leaveCycle', (t) =>
       'NOT_FOUND when it is not (or no longer) yours.',
     args: { cycleId: t.arg.id({ required: true, description: 'The `id` of a SwapCycle of yours.' }) },
     resolve: async (_root, { cycleId }, ctx) => {
-      await leaveCycle(ctx.prisma, ctx.viewer.user.id, String(cycleId));
+      await leaveCycle(ctx, ctx.viewer.user.id, String(cycleId));
       return { success: true };
     },
   }),

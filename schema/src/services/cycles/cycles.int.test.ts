@@ -1,5 +1,5 @@
-// 3-way swaps through the GraphQL schema in-process against a real database: offered on a matches load,
-// the same card for all three, consent, contact privacy (two joining shows nothing), dissolving on
+// 3-way swaps through the GraphQL schema in-process against a real database: offered by the save that
+// closes one (never by a read, ADR 270), the same card for all three, consent, contact privacy (two joining shows nothing), dissolving on
 // leave, edit, deactivation and deletion, the limit of three per listing, and the job's full search.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HALL_CAMPUS } from '../../catalog.ts';
@@ -82,7 +82,12 @@ describe('a 3-way swap', () => {
     ({ students: s } = await trio(['Allen Hall', 'Quad I', 'Brett Hall'], ['Ann', 'Ben', 'Cat']));
   });
 
-  it('is offered to all three within one matches load each: the same cycle, who moves where', async () => {
+  it('is offered by the save that closes it, before anyone loads matches: the same cycle, who moves where', async () => {
+    const stored = await services.prisma.swapCycleMember.findMany({
+      where: { userId: { in: s.map((x) => x.user.id) } },
+    });
+    expect(stored).toHaveLength(3);
+    expect(new Set(stored.map((m) => m.cycleId)).size).toBe(1);
     const [a, b, c] = await Promise.all(s.map((st) => cyclesOf(st)));
     expect(a).toHaveLength(1);
     expect(b!.map((x) => x.id)).toEqual([a![0]!.id]);
@@ -210,6 +215,12 @@ describe('the limits and the job', () => {
     }
     const mine = await cyclesOf(hub);
     expect(mine).toHaveLength(3); // 9 cycles exist through the hub
+    // leaving one gives the hub its place back: another cycle through it is offered at once
+    expect((await as(services, hub, LEAVE, { id: mine[0]!.id })).data!.leaveCycle.success).toBe(true);
+    const after = await cyclesOf(hub);
+    expect(after).toHaveLength(3);
+    expect(after.map((c) => c.id)).not.toContain(mine[0]!.id);
+    expect(after.filter((c) => !mine.some((m) => m.id === c.id))).toHaveLength(1);
     await runHousekeeping(services);
     for (const st of others) await cyclesOf(st);
     expect(await cyclesOf(hub)).toHaveLength(3);
@@ -221,13 +232,20 @@ describe('the limits and the job', () => {
     expect(Math.max(...perListing.map((p) => p._count._all))).toBeLessThanOrEqual(3);
   });
 
-  it('the job offers cycles nobody has loaded yet, and three joining at once end connected', async () => {
+  it('reads never offer; the job offers what no save did, and three joining at once end connected', async () => {
     const s: Student[] = [];
     const halls = ['Winkler Suites', 'Livingston Apartments A', 'Pell Hall'];
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 2; i++) {
       s.push(await createStudent(services));
       await postListing(services, s[i]!, dorm(halls[i]!, halls[(i + 1) % 3]!));
     }
+    // the listing that closes the cycle reaches the database without a save (an import, or a gateway
+    // that stopped between its save and its offer)
+    s.push(await createStudent(services, {}, { ...dorm(halls[2]!, halls[0]!), active: true } as never));
+    for (const st of s) expect(await cyclesOf(st)).toEqual([]);
+    expect(
+      await services.prisma.swapCycleMember.count({ where: { userId: { in: s.map((x) => x.user.id) } } }),
+    ).toBe(0);
     const before = await services.prisma.swapCycle.count();
     const report = await runHousekeeping(services);
     expect(report.offeredCycles).toBeGreaterThanOrEqual(1);

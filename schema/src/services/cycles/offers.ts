@@ -1,20 +1,15 @@
 // What a student sees of 3-way swaps and what they can do (docs/decisions/040-three-way-swaps.md):
-// the cycles of their listing as cards (found by a search through their listing on each matches
-// request, so a new cycle shows up on any member's next load), "I'm in" and "leave". Contact details
+// the cycles of their listing as cards (offered by the writes that make them possible, offer-through.ts,
+// so a read writes nothing and a new cycle shows up on each member's next load), "I'm in" and "leave". Contact details
 // of the other two come only from contactFields (services/reveal.ts), and only once all three joined.
-import type { Listing, PrismaClient } from '@campus-swap/prisma/client';
+import type { PrismaClient } from '@campus-swap/prisma/client';
 import type { Services } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { describeHave } from '../listings.ts';
 import { contactFields, OTHER_STUDENT_SELECT } from '../reveal.ts';
-import { cycleKey } from './columns.ts';
-import { CYCLES_PER_LISTING } from './search.ts';
-import { dissolveStale, offerCycles } from './store.ts';
-import { cyclesThrough } from './through.ts';
+import { offerThrough } from './offer-through.ts';
+import { dissolveStale } from './store.ts';
 import { isUuid } from '../../ids.ts';
-
-/** Candidates taken from the search through one listing per request (the store filters them). */
-const THROUGH_CANDIDATES = 10;
 
 export const CYCLE_NEXT_STEP = {
   DORM:
@@ -132,44 +127,16 @@ function stands(cycle: LoadedCycle): boolean {
 }
 
 /**
- * The viewer's 3-way swaps that still stand and, when the viewer's listing is active and below the
- * limit, new cycles offered through it from the (synced) matching index. `stored`: the viewer's
- * cycles as the matches read already loaded them (loadViewerCycles, in its transaction); without it
- * they are read here. No query at all when nothing new is found.
+ * The viewer's 3-way swaps that still stand. `stored`: the viewer's cycles as the matches read already
+ * loaded them (loadViewerCycles, in its transaction); without it they are read here. Never writes:
+ * new cycles are offered by the writes that make them possible (offer-through.ts, ADR 270).
  */
 export async function cyclesForViewer(
-  services: Pick<Services, 'prisma' | 'matchingIndex'>,
+  prisma: PrismaClient,
   viewerId: string,
-  myListing: Listing | null,
   stored?: StoredCycles,
 ): Promise<SwapCycleCard[]> {
-  const { prisma, matchingIndex: index } = services;
-  const load = async () => (await loadViewerCycles(prisma, viewerId)).filter(stands);
-  let cycles = stored ? stored.filter(stands) : await load();
-  if (myListing?.active) {
-    const live = cycles.filter((c) => c.members.some((m) => m.listingId === myListing.id)).length;
-    if (live < CYCLES_PER_LISTING) {
-      await index.sync();
-      const cols = index.columns(myListing.type);
-      const x = cols.row.get(myListing.id);
-      if (x !== undefined) {
-        // the ones already shown need no offer (and no query)
-        const shown = new Set(cycles.map((c) => c.memberKey));
-        const found = cyclesThrough(cols, myListing.type, x, { limit: THROUGH_CANDIDATES }).filter(
-          (c) => !shown.has(cycleKey(...c.ids)),
-        );
-        if (found.length > 0) {
-          await offerCycles(
-            prisma,
-            myListing.type,
-            found.map((c) => c.ids),
-          );
-          // read again: offered now, by this request or by a member's concurrent one
-          cycles = await load();
-        }
-      }
-    }
-  }
+  const cycles = (stored ?? (await loadViewerCycles(prisma, viewerId))).filter(stands);
   return cycles.map((cycle) => toCard(cycle, viewerId));
 }
 
@@ -209,7 +176,12 @@ export async function joinCycle(
  * Withdraws from an offered cycle, which dissolves it for all three (it is not offered again until one
  * of the three listings changes). A connected cycle cannot be left: the contacts are already shared.
  */
-export async function leaveCycle(prisma: PrismaClient, viewerId: string, cycleId: string): Promise<void> {
+export async function leaveCycle(
+  services: Pick<Services, 'prisma' | 'matchingIndex'>,
+  viewerId: string,
+  cycleId: string,
+): Promise<void> {
+  const { prisma } = services;
   const cycle = await memberCycle(prisma, viewerId, cycleId);
   const { count } = await prisma.swapCycle.updateMany({
     where: { id: cycle.id, status: 'OFFERED' },
@@ -221,4 +193,9 @@ export async function leaveCycle(prisma: PrismaClient, viewerId: string, cycleId
         'All three of you are already in, so contact details are shared. Talk to the others to call it off.',
     });
   }
+  // the three have a place back: other cycles through them may take it (this set stays declined)
+  await offerThrough(
+    services,
+    cycle.members.map((m) => m.listingId),
+  );
 }

@@ -4,7 +4,8 @@
 // student's answers look exactly as if the blocker had no listing for them.
 import type { Block, PrismaClient, User } from '@campus-swap/prisma/client';
 import { AppError } from '../../errors.ts';
-import { dissolveStale } from '../cycles/store.ts';
+import type { Services } from '../../context.ts';
+import { dissolveAndOffer, offerThrough } from '../cycles/offer-through.ts';
 import { visibleListingOwner } from './visibility.ts';
 import { isUuid } from '../../ids.ts';
 
@@ -49,14 +50,16 @@ export async function isBlockedPair(
 
 /**
  * Blocks the owner of `listingId` (an active listing of another live student, as for reveal).
- * CONFLICT when the viewer already blocked them. Their shared 3-way swaps dissolve at once.
+ * CONFLICT when the viewer already blocked them. Their shared 3-way swaps dissolve at once, and the
+ * other members get their place back (ADR 270).
  */
 export async function blockByListing(
-  prisma: PrismaClient,
+  services: Pick<Services, 'prisma' | 'matchingIndex'>,
   viewerId: string,
   listingId: string,
   now: Date = new Date(),
 ): Promise<{ view: BlockView; blockedUserId: string }> {
+  const { prisma } = services;
   const owner = await visibleListingOwner(prisma, viewerId, listingId, {
     ignoreBlocks: true,
     allowHidden: true,
@@ -71,7 +74,7 @@ export async function blockByListing(
   const row = await prisma.block.findUniqueOrThrow({
     where: { blockerId_blockedId: { blockerId: viewerId, blockedId: owner.id } },
   });
-  await dissolveStale(prisma, { userId: viewerId });
+  await dissolveAndOffer(services, { userId: viewerId });
   return { view: blockView(row, owner), blockedUserId: owner.id };
 }
 
@@ -85,12 +88,28 @@ export async function listBlocks(prisma: PrismaClient, viewerId: string): Promis
   return rows.map((row) => blockView(row, row.blocked));
 }
 
-/** Undoes one of the viewer's blocks; NOT_FOUND for anything else. Answers the unblocked user's id. */
-export async function unblock(prisma: PrismaClient, viewerId: string, blockId: string): Promise<string> {
+/**
+ * Undoes one of the viewer's blocks; NOT_FOUND for anything else. Answers the unblocked user's id. The
+ * two may now share a 3-way swap again: one is offered through their listings at once (ADR 270).
+ */
+export async function unblock(
+  services: Pick<Services, 'prisma' | 'matchingIndex'>,
+  viewerId: string,
+  blockId: string,
+): Promise<string> {
+  const { prisma } = services;
   const gone = new AppError('NOT_FOUND', { message: 'This block does not exist.' });
   if (!isUuid(blockId)) throw gone;
   const row = await prisma.block.findFirst({ where: { id: blockId, blockerId: viewerId } });
   if (!row) throw gone;
   await prisma.block.deleteMany({ where: { id: row.id } });
+  const listings = await prisma.listing.findMany({
+    where: { userId: { in: [viewerId, row.blockedId] } },
+    select: { id: true },
+  });
+  await offerThrough(
+    services,
+    listings.map((l) => l.id),
+  );
   return row.blockedId;
 }

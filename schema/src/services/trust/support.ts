@@ -4,6 +4,7 @@
 import type { Listing, Prisma, Report, StaffAction, StaffActionKind, User } from '@campus-swap/prisma/client';
 import type { Services } from '../../context.ts';
 import { AppError, validationError } from '../../errors.ts';
+import { offerThrough } from '../cycles/offer-through.ts';
 import { bumpViewerVersion, revokeSessions } from '../freshness/index.ts';
 import { describeHave, describeWant } from '../listings.ts';
 
@@ -140,6 +141,8 @@ export async function setListingHidden(
   // this process's index takes the row now (the NOTIFY reaches the others within a second): a listing
   // restored here is back in the next matches read served here
   await desk.matchingIndex.noteChanged([listingId]);
+  // restored: back in matching, it may close a 3-way swap (ADR 270)
+  if (!hidden) await offerThrough(desk, [listingId]);
   await bumpViewerVersion(desk, [listing.userId], { seenByOthers: true });
   return listingId;
 }
@@ -184,6 +187,8 @@ export async function setSuspended(
   // deleted sessions and tokens are refused on every gateway (their rows' triggers, ADR 150)
   if (suspended) await revokeSessions(desk, userId);
   if (listing) await desk.matchingIndex.noteChanged([listing.id]);
+  // unsuspended: the listing is back in matching and may close a 3-way swap (ADR 270)
+  if (listing && !suspended) await offerThrough(desk, [listing.id]);
   await bumpViewerVersion(desk, [userId], { seenByOthers: true });
 }
 

@@ -66,6 +66,9 @@ export function createApp(deps: AppDeps): express.Express {
   const { config, services, apollo } = deps;
   const app = express();
   app.disable('x-powered-by');
+  // no automatic ETag: it hashed every answer, POST /graphql's included; the GETs a client revalidates
+  // set their own (http/etag.ts)
+  app.set('etag', false);
   app.use(requestMetrics);
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');

@@ -146,6 +146,19 @@ describe('the matches answer cached on two gateways', () => {
     });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
+    // a changed answer has another tag: the old one gets the full answer
+    const other = await fetch(`${two.url}/api/matches`, {
+      headers: { authorization: `Bearer ${bob.token}` },
+    });
+    expect(other.headers.get('etag')).not.toBe(etag);
+    // no ETag where no 304 can follow: a GraphQL POST's answer is not hashed (app.ts)
+    const post = await fetch(`${two.url}/graphql`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ann.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
+    expect(post.status).toBe(200);
+    expect(post.headers.get('etag')).toBeNull();
   });
 
   it("another student's reveal reaches the card on the other gateway within 1 s; one's own at once", async () => {

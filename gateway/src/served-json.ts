@@ -4,8 +4,11 @@
 // same kept object into the same text on every request. Only objects the answer cache holds are
 // marked (`keepServed`): they are never changed after they are kept, so their text cannot go stale,
 // and it goes with them (weak references) when the cache drops them.
+import { weakEtag } from './http/etag.ts';
+
 const marked = new WeakSet<object>();
 const texts = new WeakMap<object, string>();
+const etags = new WeakMap<object, string>();
 /** kept answers' `data`: their text is composed of their root fields' texts (ADR 153) */
 const roots = new WeakSet<object>();
 
@@ -25,6 +28,17 @@ export function servedJson(value: unknown): string {
     texts.set(value, text);
   }
   return text;
+}
+
+/** The ETag of `text`, servedJson(value)'s: made once per marked object, like its text. */
+export function servedEtag(value: unknown, text: string): string {
+  if (typeof value !== 'object' || value === null || !marked.has(value)) return weakEtag(text);
+  let tag = etags.get(value);
+  if (tag === undefined) {
+    tag = weakEtag(text);
+    etags.set(value, tag);
+  }
+  return tag;
 }
 
 /**

@@ -31,6 +31,8 @@ beforeAll(async () => {
     }),
   );
   const app = express();
+  // as the gateway's app (app.ts): the shell's ETag is its own
+  app.set('etag', false);
   app.use(cookieParser());
   app.use(webAppRouter(dist));
   server = await new Promise<Server>((resolve) => {
@@ -66,6 +68,18 @@ describe('the shell', () => {
     );
     // the same for /matches/ and /Matches
     expect(await (await get('/Matches/', 'signed_in=1')).text()).toBe(body);
+  });
+
+  it('tags the shell, which a reload revalidates with 304', async () => {
+    const first = await get('/matches', 'signed_in=1');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^W\/"[0-9a-f]+-[A-Za-z0-9+/]{27}"$/);
+    const again = await fetch(`${base}/matches`, {
+      headers: { cookie: 'signed_in=1', 'if-none-match': etag!, 'cache-control': 'max-age=0' },
+    });
+    expect(again.status).toBe(304);
+    // another page's shell (other preloads) has another tag
+    expect((await get('/post', 'signed_in=1')).headers.get('etag')).not.toBe(etag);
   });
 
   it('serves the plain shell signed out, on routes without preloads, and for any other cookie value', async () => {

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
 import { SIGNED_IN_COOKIE } from './http/cookies.ts';
+import { weakEtag } from './http/etag.ts';
 import type { FirstData } from './web-first-data.ts';
 import type { RenderFirstView } from './web-ssr.ts';
 
@@ -120,7 +121,10 @@ export function webAppRouter(
     res.setHeader('Cache-Control', data ? 'private, no-store' : 'no-cache');
     // the same URL answers differently with and without a session
     res.setHeader('Vary', 'Cookie');
-    res.type('html').send(withFirstView(withPreloads(html, preload), data?.block ?? null, markup));
+    const page = withFirstView(withPreloads(html, preload), data?.block ?? null, markup);
+    // the shell without a student's data may be revalidated (304); a page with it is never stored
+    if (!data) res.setHeader('ETag', weakEtag(page));
+    res.type('html').send(page);
   });
   return router;
 }

@@ -21,6 +21,11 @@ export type RestDoor = {
   open: (req: Request, res: Response) => RestCall;
   /** the JSON text of an answer (`JSON.stringify` unless the door knows it already) */
   json?: (answer: unknown) => string;
+  /**
+   * the ETag of a GET answer's text: with it, a GET answers 304 to a matching If-None-Match (Express's
+   * own check in `send`); without it, the app's ETag setting decides
+   */
+  etag?: (answer: unknown, text: string) => string;
 };
 
 export function createRestRouter(routes: RestRoute[], door: RestDoor, schema: GraphQLSchema): express.Router {
@@ -34,9 +39,10 @@ export function createRestRouter(routes: RestRoute[], door: RestDoor, schema: Gr
     const readVariables = variablesReader(route, schema);
     router[method](route.path, (req: Request, res: Response, next: NextFunction) => {
       serve(route, query, readVariables, requirement, door.open(req, res), req).then((answer) => {
-        if (!door.json) return void res.status(200).json(answer);
         // what res.json does with this app's settings (no replacer, spaces or escaping), from the text
-        res.status(200).set('Content-Type', 'application/json').send(door.json(answer));
+        const text = door.json ? door.json(answer) : JSON.stringify(answer);
+        if (method === 'get' && door.etag) res.set('ETag', door.etag(answer, text));
+        res.status(200).set('Content-Type', 'application/json').send(text);
       }, next);
     });
   }

@@ -1,8 +1,8 @@
 // New 3-way swaps are offered by the writes that can make one possible, never by a read (ADR 270): a
-// save closes a cycle through the saved listing, and a dissolved or declined cycle gives its members a
-// place back, which another cycle through them may take. The 10-minute job's full search
-// (refresh.ts) still offers whatever these miss (a listing written outside a save, a change on
-// another gateway that this process's index had not heard of yet).
+// save closes a cycle through the saved listing, searched before it answers, as are a leaver's, an
+// unblocker's and a restored listing. The 10-minute job's full search (refresh.ts) offers the rest:
+// places a dissolved or declined cycle gave back to its other members, a listing written outside a
+// save, a change on another gateway that this process's index had not heard of yet.
 import type { Services } from '../../context.ts';
 import type { ListingType } from './columns.ts';
 import { dissolveStale, offerCycles } from './store.ts';
@@ -48,14 +48,16 @@ export async function offerThrough(
 }
 
 /**
- * dissolveStale, then new offers through the listings whose places it freed and through `changed` (the
- * listings the calling write changed). What every write that can end a cycle calls.
+ * dissolveStale, then new offers through `changed` (the listings the calling write changed) before it
+ * answers. What every write that can end a cycle calls. The other members of the dissolved cycles got
+ * a place back too; the 10-minute job's full search offers them new cycles (ADR 270: searching through
+ * each of them here cost a save up to six more searches, hundreds of ms at 100,000 listings).
  */
 export async function dissolveAndOffer(
   services: OfferServices,
   scope: { userId?: string; cycleId?: string },
   changed: readonly string[] = [],
 ): Promise<void> {
-  const { freedListingIds } = await dissolveStale(services.prisma, scope);
-  await offerThrough(services, freedListingIds, changed);
+  await dissolveStale(services.prisma, scope);
+  await offerThrough(services, [], changed);
 }

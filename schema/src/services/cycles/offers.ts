@@ -193,9 +193,10 @@ export async function leaveCycle(
         'All three of you are already in, so contact details are shared. Talk to the others to call it off.',
     });
   }
-  // the three have a place back: other cycles through them may take it (this set stays declined)
+  // the three have a place back: other cycles through them may take it (this set stays declined);
+  // the leaver's is searched now, the other two's by the 10-minute job (ADR 270)
   await offerThrough(
     services,
-    cycle.members.map((m) => m.listingId),
+    cycle.members.filter((m) => m.userId === viewerId).map((m) => m.listingId),
   );
 }

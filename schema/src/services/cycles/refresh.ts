@@ -14,7 +14,7 @@ export async function refreshAllCycles(
   services: Pick<Services, 'prisma' | 'matchingIndex'>,
 ): Promise<CycleRefreshReport> {
   const { prisma, matchingIndex: index } = services;
-  const { count: dissolvedCycles } = await dissolveStale(prisma);
+  const dissolvedCycles = await dissolveStale(prisma);
   let offeredCycles = 0;
   let searchBudgetHits = 0;
   for (const type of ['DORM', 'PARKING'] as const) {

@@ -1,6 +1,6 @@
 // Offered 3-way swaps in the database (docs/decisions/040-three-way-swaps.md): what the searches may
 // still offer, writing new offers, and dissolving the ones whose members changed. Every process may
-// offer cycles (the search through one listing runs on the writes that can close one, ADR 270), so writes take one
+// offer cycles (the search through one listing runs on the saves that can close one, ADR 270), so writes take one
 // transaction-scoped advisory lock and re-check each cycle on fresh rows inside it: the limit of three
 // per listing and one row per set of three listings hold across processes.
 import { randomUUID } from 'node:crypto';
@@ -13,53 +13,36 @@ import { CYCLES_PER_LISTING } from './search.ts';
 const OFFER_LOCK = 40_010_001;
 const LIVE: ('OFFERED' | 'CONNECTED')[] = ['OFFERED', 'CONNECTED'];
 
-/** What dissolveStale deleted: how many cycles, and the listings of their members that got a place back. */
-export type Dissolved = {
-  count: number;
-  /** listings that were members of a dissolved live (offered or connected) cycle: each may join another */
-  freedListingIds: string[];
-};
-
 /**
  * Deletes the cycles that no longer stand: a member's account deleted or purged, a block between two
  * members (connected or not: ADR 180), or, while not
  * connected, a member's listing edited (updatedAt moved), deactivated or replaced. A declined cycle
  * goes too once a member changes, so the same three may be offered again. `scope` limits the check
- * to one user's cycles or one cycle. Answers what went and whose places it freed (offer-through.ts
- * offers those listings new cycles at once, ADR 270).
+ * to one user's cycles or one cycle. Answers the number dissolved.
  */
 export async function dissolveStale(
   prisma: PrismaClient,
   scope: { userId?: string; cycleId?: string } = {},
-): Promise<Dissolved> {
+): Promise<number> {
   const where = scope.cycleId
     ? Prisma.sql`c."id" = ${scope.cycleId}::uuid`
     : scope.userId
       ? Prisma.sql`c."id" IN (SELECT "cycleId" FROM "SwapCycleMember" WHERE "userId" = ${scope.userId}::uuid)`
       : Prisma.sql`TRUE`;
-  // the outer SELECT reads the statement's snapshot, taken before the DELETE: the members it cascades
-  // away are still visible there
-  const [row] = await prisma.$queryRaw<{ count: number; freed: string[] }[]>`
-    WITH gone AS (
-      DELETE FROM "SwapCycle" c
-      WHERE ${where} AND (
-        (SELECT count(*) FROM "SwapCycleMember" m WHERE m."cycleId" = c."id") < 3
-        OR EXISTS (SELECT 1 FROM "SwapCycleMember" m JOIN "User" u ON u."id" = m."userId"
-                   WHERE m."cycleId" = c."id" AND u."deletedAt" IS NOT NULL)
-        OR EXISTS (SELECT 1 FROM "Block" b
-                   JOIN "SwapCycleMember" m1 ON m1."userId" = b."blockerId"
-                   JOIN "SwapCycleMember" m2 ON m2."userId" = b."blockedId"
-                   WHERE m1."cycleId" = c."id" AND m2."cycleId" = c."id")
-        OR (c."status" <> 'CONNECTED' AND EXISTS (
-              SELECT 1 FROM "SwapCycleMember" m JOIN "Listing" l ON l."id" = m."listingId"
-              WHERE m."cycleId" = c."id"
-                AND (NOT l."active" OR l."updatedAt" <> m."listingUpdatedAt" OR l."userId" <> m."userId"))))
-      RETURNING c."id", c."status"
-    )
-    SELECT (SELECT count(*) FROM gone)::int AS "count",
-      ARRAY(SELECT DISTINCT m."listingId"::text FROM "SwapCycleMember" m JOIN gone g ON g."id" = m."cycleId"
-            WHERE g."status" IN ('OFFERED', 'CONNECTED')) AS "freed"`;
-  return { count: row?.count ?? 0, freedListingIds: row?.freed ?? [] };
+  return prisma.$executeRaw`
+    DELETE FROM "SwapCycle" c
+    WHERE ${where} AND (
+      (SELECT count(*) FROM "SwapCycleMember" m WHERE m."cycleId" = c."id") < 3
+      OR EXISTS (SELECT 1 FROM "SwapCycleMember" m JOIN "User" u ON u."id" = m."userId"
+                 WHERE m."cycleId" = c."id" AND u."deletedAt" IS NOT NULL)
+      OR EXISTS (SELECT 1 FROM "Block" b
+                 JOIN "SwapCycleMember" m1 ON m1."userId" = b."blockerId"
+                 JOIN "SwapCycleMember" m2 ON m2."userId" = b."blockedId"
+                 WHERE m1."cycleId" = c."id" AND m2."cycleId" = c."id")
+      OR (c."status" <> 'CONNECTED' AND EXISTS (
+            SELECT 1 FROM "SwapCycleMember" m JOIN "Listing" l ON l."id" = m."listingId"
+            WHERE m."cycleId" = c."id"
+              AND (NOT l."active" OR l."updatedAt" <> m."listingUpdatedAt" OR l."userId" <> m."userId"))))`;
 }
 
 /** Live cycles per listing (they count against the limit) and the keys of every stored cycle. */

@@ -90,7 +90,7 @@ export async function listBlocks(prisma: PrismaClient, viewerId: string): Promis
 
 /**
  * Undoes one of the viewer's blocks; NOT_FOUND for anything else. Answers the unblocked user's id. The
- * two may now share a 3-way swap again: one is offered through their listings at once (ADR 270).
+ * two may now share a 3-way swap again: one is offered through the viewer's listing at once (ADR 270).
  */
 export async function unblock(
   services: Pick<Services, 'prisma' | 'matchingIndex'>,
@@ -103,13 +103,8 @@ export async function unblock(
   const row = await prisma.block.findFirst({ where: { id: blockId, blockerId: viewerId } });
   if (!row) throw gone;
   await prisma.block.deleteMany({ where: { id: row.id } });
-  const listings = await prisma.listing.findMany({
-    where: { userId: { in: [viewerId, row.blockedId] } },
-    select: { id: true },
-  });
-  await offerThrough(
-    services,
-    listings.map((l) => l.id),
-  );
+  // the cycles the block kept out have both students in them, so each goes through the viewer's listing
+  const mine = await prisma.listing.findUnique({ where: { userId: viewerId }, select: { id: true } });
+  if (mine) await offerThrough(services, [mine.id]);
   return row.blockedId;
 }

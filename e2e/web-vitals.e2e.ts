@@ -38,6 +38,13 @@ describe('web vitals', () => {
     // the vitals module loads after the page's load event: a student leaving before it ran has no
     // vitals to send, and a loaded machine can take that long, so wait for its mark
     await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, VITALS_MARK);
+    // the service worker (ADR 260) installs at the first visit and then claims the page: a beacon sent
+    // while it is still activating waits for it, and can be lost with the page on a loaded machine
+    // (the suspected cause of a CI run that got no /privacy beacon at all), so leave once it controls
+    // the page, as a student who stayed a moment would
+    await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, {
+      timeout: 20_000,
+    });
     await page.getByRole('heading', { level: 1 }).tap();
     await page.waitForFunction(() => performance.getEntriesByType('first-input').length > 0);
     // web-vitals takes the tap from its PerformanceObserver, then in an idle callback: an observer of

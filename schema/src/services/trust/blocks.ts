@@ -50,8 +50,8 @@ export async function isBlockedPair(
 
 /**
  * Blocks the owner of `listingId` (an active listing of another live student, as for reveal).
- * CONFLICT when the viewer already blocked them. Their shared 3-way swaps dissolve at once, and the
- * other members get their place back (ADR 270).
+ * CONFLICT when the viewer already blocked them. Their shared 3-way swaps dissolve at once (the places
+ * that gives back are offered by the 10-minute job, ADR 270).
  */
 export async function blockByListing(
   services: Pick<Services, 'prisma' | 'matchingIndex'>,

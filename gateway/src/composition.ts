@@ -46,6 +46,7 @@ export async function composeProcess(config: Config, log: AppLogger): Promise<Pr
   watchCodeMails(db.prisma);
   const services: Services = {
     prisma: db.prisma,
+    readTransaction: db.readTransaction,
     settings: {
       environment: config.environment,
       allowedEmailDomains: config.allowedEmailDomains,
@@ -65,6 +66,7 @@ export async function composeProcess(config: Config, log: AppLogger): Promise<Pr
   };
   const notifier: Notifier = {
     prisma: services.prisma,
+    readTransaction: services.readTransaction,
     mailer,
     log,
     matchingIndex: services.matchingIndex,

@@ -8,6 +8,7 @@ import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from '../generated/client/client.ts';
 import { backupPGlite } from './backup.ts';
 import { applyMigrations } from './migrations.ts';
+import { pgliteReadTransaction, poolReadTransaction, type ReadTransaction } from './read-transaction.ts';
 
 export type DatabaseOptions =
   /** `memory://` keeps an embedded database in memory (tests); any other value is a folder. */
@@ -24,6 +25,8 @@ export type DatabaseOptions =
 
 export type Database = {
   prisma: PrismaClient;
+  /** a read-only transaction on the driver itself, for the matches read's flat statements (ADR 275) */
+  readTransaction: ReadTransaction;
   kind: DatabaseOptions['kind'];
   /** the migrations this open applied (none when the database was already up to date) */
   migrationsApplied: string[];
@@ -52,6 +55,7 @@ async function openPGlite(dataDir: string): Promise<Database> {
     transactionOptions: { maxWait: CONNECT_TIMEOUT_MS },
   });
   return database('pglite', prisma, migrationsApplied, {
+    readTransaction: pgliteReadTransaction(pglite),
     query: (sql) => pglite.query(sql),
     end: () => pglite.close(),
     stats: () => null,
@@ -101,6 +105,7 @@ async function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgresq
     transactionOptions: { maxWait: poolWaitMs },
   });
   return database('postgresql', prisma, migrationsApplied, {
+    readTransaction: poolReadTransaction(pool),
     query: (sql) => pool.query(sql),
     end: () => pool.end(),
     stats: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize }),
@@ -114,6 +119,7 @@ function database(
   prisma: PrismaClient,
   migrationsApplied: string[],
   driver: {
+    readTransaction: ReadTransaction;
     query(sql: string): Promise<unknown>;
     end(): Promise<void>;
     stats(): PoolStats | null;
@@ -122,6 +128,7 @@ function database(
 ): Database {
   return {
     prisma,
+    readTransaction: driver.readTransaction,
     kind,
     migrationsApplied,
     ping: async () => {

@@ -1,6 +1,7 @@
 // What every resolver receives. Built once per request by the gateway (GraphQL and REST alike), from
 // the long-lived services and the request's session; resolvers never trust a client-sent user id.
 import type { ApiTokenScope, PrismaClient, SignInKind, User } from '@campus-swap/prisma/client';
+import type { ReadTransaction } from '@campus-swap/prisma/read-transaction';
 import type { AppError } from './errors.ts';
 import type { Freshness } from './services/freshness/freshness.ts';
 import type { MatchingIndex } from './services/matching/matching-index.ts';
@@ -44,6 +45,8 @@ export type Logger = {
  */
 export type Services = {
   prisma: PrismaClient;
+  /** a read-only transaction on the database driver itself, for the matches read (ADR 275) */
+  readTransaction: ReadTransaction;
   settings: Settings;
   mailer: Mailer;
   log: Logger;

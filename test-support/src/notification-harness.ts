@@ -34,6 +34,7 @@ export async function startHarness(): Promise<Harness> {
   const vapid = webpush.generateVAPIDKeys();
   const notifier: Notifier = {
     prisma: services.prisma,
+    readTransaction: services.readTransaction,
     mailer,
     log: services.log,
     matchingIndex: services.matchingIndex,

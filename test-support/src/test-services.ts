@@ -63,6 +63,7 @@ export async function createTestServices(
   return {
     db,
     prisma: db.prisma,
+    readTransaction: db.readTransaction,
     settings,
     mailer: options.mailer ?? smtp,
     log,
@@ -96,6 +97,7 @@ export async function createTestContext(
   const viewer = client.token ? await findViewer(services.prisma, client.token) : null;
   const ctx: Context = {
     prisma: services.prisma,
+    readTransaction: services.readTransaction,
     settings: services.settings,
     mailer: services.mailer,
     log: services.log,

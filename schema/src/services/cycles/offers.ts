@@ -54,21 +54,6 @@ export function loadViewerCycles(prisma: Pick<PrismaClient, 'swapCycle'>, viewer
   });
 }
 
-/** The same cycles through the student's seats (a `User` select), so that one query can read them. */
-export const LIVE_SEATS = {
-  where: { cycle: { status: { in: ['OFFERED', 'CONNECTED'] as ('OFFERED' | 'CONNECTED')[] } } },
-  select: { cycle: { include: CYCLE_INCLUDE } },
-} as const;
-
-/** The cycles of LIVE_SEATS in loadViewerCycles' order. */
-export function cyclesOfSeats(seats: { cycle: LoadedCycle }[]): StoredCycles {
-  return seats
-    .map((seat) => seat.cycle)
-    .sort(
-      (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
-    );
-}
-
 function loadCycle(prisma: PrismaClient, cycleId: string) {
   return prisma.swapCycle.findUnique({ where: { id: cycleId }, include: CYCLE_INCLUDE });
 }

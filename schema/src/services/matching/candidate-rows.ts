@@ -5,7 +5,8 @@
 // probes Reveal's unique (userId, targetUserId) index twice per row instead of aggregating JSON.
 // Contact details leave the database only for a connected pair (both revealed); `otherStudent` still
 // decides what a card shows.
-import type { Listing, Prisma } from '@campus-swap/prisma/client';
+import type { Listing } from '@campus-swap/prisma/client';
+import type { SqlQuery } from '@campus-swap/prisma/read-transaction';
 import { listingColumns } from './listing-columns.ts';
 
 /** One candidate listing (every column, as Prisma's `Listing`, so the rules take it) with its owner's fields. */
@@ -42,10 +43,6 @@ LEFT JOIN "Reveal" theirs ON theirs."userId" = l."userId" AND theirs."targetUser
 WHERE l."id" = ANY($2::uuid[])`;
 
 /** The candidate listings `ids` (any order; gone ones are missing) as `viewerId` may see them. */
-export function candidateRows(
-  tx: Prisma.TransactionClient,
-  viewerId: string,
-  ids: string[],
-): Promise<CandidateRow[]> {
-  return tx.$queryRawUnsafe<CandidateRow[]>(CANDIDATES_SQL, viewerId, ids);
+export function candidateRows(query: SqlQuery, viewerId: string, ids: string[]): Promise<CandidateRow[]> {
+  return query<CandidateRow>(CANDIDATES_SQL, [viewerId, ids]);
 }

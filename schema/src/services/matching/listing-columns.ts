@@ -10,9 +10,22 @@ export const LISTING_KEYS: readonly Prisma.ListingScalarFieldEnum[] = Object.val
   Prisma.ListingScalarFieldEnum,
 );
 
-/** The select list of every Listing column of the table aliased `alias`, each under its field's name. */
-export function listingColumns(alias: string): string {
-  return LISTING_KEYS.map((key) =>
-    AS_TEXT.has(key) ? `${alias}."${key}"::text AS "${key}"` : `${alias}."${key}"`,
-  ).join(', ');
+/**
+ * The select list of every Listing column of the table aliased `alias`, each under its field's name
+ * (after `prefix`, when the row holds other tables' columns of the same names).
+ */
+export function listingColumns(alias: string, prefix = ''): string {
+  return selectList(alias, LISTING_KEYS, AS_TEXT, prefix);
+}
+
+/** `keys` of the table aliased `alias`, those in `asText` (uuid and enum columns) read as text. */
+export function selectList(
+  alias: string,
+  keys: readonly string[],
+  asText: ReadonlySet<string>,
+  prefix: string,
+): string {
+  return keys
+    .map((key) => `${alias}."${key}"${asText.has(key) ? '::text' : ''} AS "${prefix}${key}"`)
+    .join(', ');
 }

@@ -250,7 +250,7 @@ describe('matches', () => {
     stale.sync = async () => {};
     const listing = await services.prisma.listing.findUniqueOrThrow({ where: { id: ids.a } });
     const read = (matchingIndex: MatchingIndex) =>
-      getMatches({ prisma: services.prisma, matchingIndex }, a.user.id);
+      getMatches({ readTransaction: services.readTransaction, matchingIndex }, a.user.id);
     const before = await read(services.matchingIndex);
     try {
       // wants now what only the two "other" listings have: a different candidate set and counts

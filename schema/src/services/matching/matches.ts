@@ -1,12 +1,15 @@
 // The matches of the signed-in student (decisions.md §5): the index finds and orders the best
-// candidates, then, in one transaction, one statement loads the viewer's listing and blocks (viewer-row.ts;
-// their stored 3-way swaps in one more when they hold a live seat) and one more only those listings with
+// candidates, then, in one read-only transaction on the driver (ADR 275), one statement loads the viewer's
+// listing and blocks (viewer-row.ts; their stored 3-way swaps in one more, seat-rows.ts, when they hold
+// a live seat) and one more only those listings with
 // their owners and the reveals between them and the viewer (candidate-rows.ts, ADR 153), and each card
 // is re-evaluated from the fresh rows (docs/decisions/020-match-pagination.md).
-import type { Listing, Prisma } from '@campus-swap/prisma/client';
+import type { Listing } from '@campus-swap/prisma/client';
+import type { SqlQuery } from '@campus-swap/prisma/read-transaction';
 import type { Services } from '../../context.ts';
 import { validationError } from '../../errors.ts';
-import { cyclesOfSeats, LIVE_SEATS, type StoredCycles } from '../cycles/offers.ts';
+import type { StoredCycles } from '../cycles/offers.ts';
+import { seatRows } from './seat-rows.ts';
 import { isListed } from '../trust/visibility.ts';
 import { type CandidateRow, candidateRows } from './candidate-rows.ts';
 import { viewerSide } from './viewer-row.ts';
@@ -45,20 +48,19 @@ export function checkLimit(limit: number | null | undefined): number {
  * transaction on one connection (one transaction per read, ADR 150) after the index is synced.
  */
 export async function getMatches(
-  services: Pick<Services, 'prisma' | 'matchingIndex'>,
+  services: Pick<Services, 'readTransaction' | 'matchingIndex'>,
   viewerId: string,
   options: { limit?: number | null; withCycles?: boolean } = {},
 ): Promise<MatchResult> {
   const limit = checkLimit(options.limit);
-  const { prisma, matchingIndex: index } = services;
+  const { readTransaction, matchingIndex: index } = services;
   // before the transaction: on PGlite (one connection) a sync query inside it would wait for it
   await index.sync();
-  // the default isolation: a SET TRANSACTION would be one more round trip on every computed read
-  return prisma.$transaction((tx) => readMatches(tx, index, viewerId, limit, options.withCycles ?? false));
+  return readTransaction((query) => readMatches(query, index, viewerId, limit, options.withCycles ?? false));
 }
 
 async function readMatches(
-  tx: Prisma.TransactionClient,
+  query: SqlQuery,
   index: MatchingIndex,
   viewerId: string,
   limit: number,
@@ -66,17 +68,9 @@ async function readMatches(
 ): Promise<MatchResult> {
   // the listing and the blocks in one statement (the stored 3-way swaps in one more only for a student
   // who holds a live seat); the cards and their reveal state in one more
-  const { myListing, blocked, hasLiveSeat } = await viewerSide(tx, viewerId);
+  const { myListing, blocked, hasLiveSeat } = await viewerSide(query, viewerId);
   let storedCycles: StoredCycles | undefined;
-  if (withCycles) {
-    const seats = hasLiveSeat
-      ? await tx.swapCycleMember.findMany({
-          where: { userId: viewerId, ...LIVE_SEATS.where },
-          select: LIVE_SEATS.select,
-        })
-      : [];
-    storedCycles = cyclesOfSeats(seats);
-  }
+  if (withCycles) storedCycles = hasLiveSeat ? await seatRows(query, viewerId) : [];
   if (!myListing?.active)
     return { viewerId, myListing, cards: [], preferenceCount: 0, otherCount: 0, storedCycles };
 
@@ -93,7 +87,7 @@ async function readMatches(
       storedCycles,
     };
   }
-  const candidates = await candidateRows(tx, viewerId, ids);
+  const candidates = await candidateRows(query, viewerId, ids);
   const byId = new Map<string, CandidateRow>();
   for (const candidate of candidates) byId.set(candidate.id, candidate);
 

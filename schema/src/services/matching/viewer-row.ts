@@ -2,8 +2,9 @@
 // students on either side of a block with them and those students' listings, and whether they hold a
 // seat in a live 3-way swap. Prisma's nested select (listing, both block relations, the seats with
 // their cycles) was built by its query compiler and mapped back from nested JSON on every read; the
-// seats are read through Prisma only for a student who has one (`hasLiveSeat`), in the same transaction.
-import type { Listing, Prisma } from '@campus-swap/prisma/client';
+// seats are read (seat-rows.ts) only for a student who has one (`hasLiveSeat`), in the same transaction.
+import type { Listing } from '@campus-swap/prisma/client';
+import type { SqlQuery } from '@campus-swap/prisma/read-transaction';
 import { LISTING_KEYS, listingColumns } from './listing-columns.ts';
 
 type ViewerRow = {
@@ -22,7 +23,7 @@ export type ViewerSide = {
 };
 
 // `peers`: the students on both sides of every block with the viewer (ADR 180); a live seat is one in
-// an OFFERED or CONNECTED cycle (cycles/offers.ts' LIVE_SEATS)
+// an OFFERED or CONNECTED cycle (seat-rows.ts reads those cycles)
 const VIEWER_SQL = `
 WITH peers AS (
   SELECT b."blockedId" AS "id" FROM "Block" b WHERE b."blockerId" = $1::uuid
@@ -40,8 +41,8 @@ FROM "User" u LEFT JOIN "Listing" l ON l."userId" = u."id"
 WHERE u."id" = $1::uuid`;
 
 /** The viewer's listing, blocks and whether they hold a live 3-way swap seat (no student: nothing). */
-export async function viewerSide(tx: Prisma.TransactionClient, viewerId: string): Promise<ViewerSide> {
-  const [row] = await tx.$queryRawUnsafe<ViewerRow[]>(VIEWER_SQL, viewerId);
+export async function viewerSide(query: SqlQuery, viewerId: string): Promise<ViewerSide> {
+  const [row] = await query<ViewerRow>(VIEWER_SQL, [viewerId]);
   if (!row)
     return { myListing: null, blocked: { userIds: new Set(), listingIds: new Set() }, hasLiveSeat: false };
   let myListing: Listing | null = null;

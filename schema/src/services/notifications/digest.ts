@@ -19,7 +19,7 @@ function campusDayStart(now: Date): Date {
 
 /** Looks for new matches of every student not yet checked today; answers how many digests it wrote. */
 export async function enqueueDigests(
-  services: Pick<Services, 'prisma' | 'matchingIndex'>,
+  services: Pick<Services, 'prisma' | 'readTransaction' | 'matchingIndex'>,
   now: Date = new Date(),
 ): Promise<number> {
   const { prisma } = services;

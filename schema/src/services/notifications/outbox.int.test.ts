@@ -16,6 +16,7 @@ import { revealListing } from '../reveal.ts';
 import { CLAIM_SECONDS } from './policy.ts';
 import { MatchingIndex } from '../matching/matching-index.ts';
 import { type Notifier, processOutbox } from './worker.ts';
+import type { Services } from '../../context.ts';
 
 const NOW = new Date('2027-03-01T15:00:00Z');
 const later = (ms: number) => new Date(NOW.getTime() + ms);
@@ -31,11 +32,13 @@ afterAll(async () => {
   await smtp.close();
 });
 
-function notifier(prisma: PrismaClient, smtpUrl = smtp.smtpUrl): Notifier {
+function notifier(db: Pick<Services, 'prisma' | 'readTransaction'>, smtpUrl = smtp.smtpUrl): Notifier {
+  const { prisma } = db;
   const mailer = createMailer({ smtpUrl, from: 'Campus Swap <n@campusswap.test>', log, environment: 'test' });
   closers.push(() => mailer.close());
   return {
     prisma,
+    readTransaction: db.readTransaction,
     mailer,
     log,
     matchingIndex: new MatchingIndex(prisma),
@@ -72,7 +75,7 @@ describe('retries', () => {
     const b = await student(db.prisma, 'Bo');
     await revealListing(db.prisma, a.id, b.listingId, NOW);
 
-    expect(await processOutbox(notifier(db.prisma, down.smtpUrl), later(1000))).toMatchObject({
+    expect(await processOutbox(notifier(db, down.smtpUrl), later(1000))).toMatchObject({
       retried: 1,
       sent: 0,
     });
@@ -83,7 +86,7 @@ describe('retries', () => {
     // the failed attempt gave its cap slot back
     expect((await db.prisma.notificationQuota.findFirst({ where: { userId: b.id } }))?.count ?? 0).toBe(0);
 
-    const up = notifier(db.prisma);
+    const up = notifier(db);
     expect(await processOutbox(up, later(30_000))).toMatchObject({ sent: 0, retried: 0 }); // not due yet
     expect(await processOutbox(up, later(61_000))).toMatchObject({ sent: 1 });
     expect(await processOutbox(up, later(120_000))).toMatchObject({ sent: 0 });
@@ -102,7 +105,7 @@ describe('retries', () => {
     const b = await student(db.prisma, 'Di');
     await revealListing(db.prisma, a.id, b.listingId, NOW);
     await db.prisma.notificationOutbox.updateMany({ where: { userId: b.id }, data: { attempts: 7 } });
-    expect(await processOutbox(notifier(db.prisma, down.smtpUrl), later(1000))).toMatchObject({ failed: 1 });
+    expect(await processOutbox(notifier(db, down.smtpUrl), later(1000))).toMatchObject({ failed: 1 });
     expect(await db.prisma.notificationOutbox.findFirstOrThrow({ where: { userId: b.id } })).toMatchObject({
       status: 'FAILED',
       attempts: 8,
@@ -133,7 +136,7 @@ describe('restarts', () => {
     // second process on the same data
     db = await openDatabase({ kind: 'pglite', dataDir: dir });
     closers.push(() => db.close());
-    const worker = notifier(db.prisma);
+    const worker = notifier(db);
     expect(await processOutbox(worker, later(60_000))).toMatchObject({ sent: 1 });
     expect(mailsTo(b.email)).toHaveLength(1);
     expect(mailsTo(c.email)).toHaveLength(0); // still claimed by the process that died
@@ -160,8 +163,8 @@ describe('several processes', () => {
     }
     const before = smtp.mails.length;
     const reports = await Promise.all([
-      processOutbox(notifier(db.prisma), later(1000), { batch: 4 }),
-      processOutbox(notifier(other?.prisma ?? db.prisma), later(1000), { batch: 4 }),
+      processOutbox(notifier(db), later(1000), { batch: 4 }),
+      processOutbox(notifier(other ?? db), later(1000), { batch: 4 }),
     ]);
     expect(reports[0]!.sent + reports[1]!.sent).toBe(24);
     const received = smtp.mails.slice(before).map((m) => m.to[0]);

@@ -21,7 +21,7 @@ import { unsubscribeUrl } from './unsubscribe.ts';
 import { reportMail } from '../trust/report-mail.ts';
 
 /** The services a notification worker uses, and what sending needs besides. */
-export type Notifier = Pick<Services, 'prisma' | 'mailer' | 'log' | 'matchingIndex'> & {
+export type Notifier = Pick<Services, 'prisma' | 'readTransaction' | 'mailer' | 'log' | 'matchingIndex'> & {
   appOrigin: string;
   /** HMAC key of the unsubscribe links */
   unsubscribeSecret: string;

@@ -30,12 +30,12 @@ export function servedJson(value: unknown): string {
   return text;
 }
 
-/** The ETag of `text`, servedJson(value)'s: made once per marked object, like its text. */
-export function servedEtag(value: unknown, text: string): string {
-  if (typeof value !== 'object' || value === null || !marked.has(value)) return weakEtag(text);
+/** The ETag of `body`, servedJson(value)'s text as UTF-8: made once per marked object, like its text. */
+export function servedEtag(value: unknown, body: Buffer): string {
+  if (typeof value !== 'object' || value === null || !marked.has(value)) return weakEtag(body);
   let tag = etags.get(value);
   if (tag === undefined) {
-    tag = weakEtag(text);
+    tag = weakEtag(body);
     etags.set(value, tag);
   }
   return tag;

@@ -5,5 +5,17 @@ describe('parseUtcTimestamp', () => {
   it("reads a timestamp column's text as UTC, whatever the process's time zone", () => {
     expect(parseUtcTimestamp('2027-03-01 15:04:05.678').toISOString()).toBe('2027-03-01T15:04:05.678Z');
     expect(parseUtcTimestamp('2027-03-01 15:04:05').toISOString()).toBe('2027-03-01T15:04:05.000Z');
+    expect(parseUtcTimestamp('2027-12-31 23:59:59.5').toISOString()).toBe('2027-12-31T23:59:59.500Z');
+    expect(parseUtcTimestamp('2024-02-29 00:00:00.07').toISOString()).toBe('2024-02-29T00:00:00.070Z');
+  });
+
+  it('keeps the milliseconds of a timestamp(3); digits past them (never written by the app) are cut', () => {
+    expect(parseUtcTimestamp('2027-03-01 15:04:05.123456').toISOString()).toBe('2027-03-01T15:04:05.123Z');
+    expect(parseUtcTimestamp('2027-03-01 15:04:05.001').getTime()).toBe(Date.UTC(2027, 2, 1, 15, 4, 5, 1));
+  });
+
+  it('reads the years Date.UTC would shift, and falls back to the ISO parser for other text', () => {
+    expect(parseUtcTimestamp('0050-01-01 00:00:00').toISOString()).toBe('0050-01-01T00:00:00.000Z');
+    expect(Number.isNaN(parseUtcTimestamp('infinity').getTime())).toBe(true);
   });
 });

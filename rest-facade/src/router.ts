@@ -25,7 +25,7 @@ export type RestDoor = {
    * the ETag of a GET answer's text: with it, a GET answers 304 to a matching If-None-Match (Express's
    * own check in `send`); without it, the app's ETag setting decides
    */
-  etag?: (answer: unknown, text: string) => string;
+  etag?: (answer: unknown, body: Buffer) => string;
 };
 
 export function createRestRouter(routes: RestRoute[], door: RestDoor, schema: GraphQLSchema): express.Router {
@@ -41,8 +41,10 @@ export function createRestRouter(routes: RestRoute[], door: RestDoor, schema: Gr
       serve(route, query, readVariables, requirement, door.open(req, res), req).then((answer) => {
         // what res.json does with this app's settings (no replacer, spaces or escaping), from the text
         const text = door.json ? door.json(answer) : JSON.stringify(answer);
-        if (method === 'get' && door.etag) res.set('ETag', door.etag(answer, text));
-        res.status(200).set('Content-Type', 'application/json').send(text);
+        // into bytes once, for the tag and the answer (Express's send would encode the text again)
+        const body = Buffer.from(text, 'utf8');
+        if (method === 'get' && door.etag) res.set('ETag', door.etag(answer, body));
+        res.status(200).set('Content-Type', 'application/json; charset=utf-8').send(body);
       }, next);
     });
   }

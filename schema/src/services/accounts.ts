@@ -21,7 +21,7 @@ import { hitRateLimit, resetRateLimit } from './rate-limit.ts';
 import { revokedEverywhere } from './freshness/index.ts';
 import { createSession, hashToken, revokeOtherSessions, revokeSession } from './sessions.ts';
 import { suspendedError } from './trust/staff.ts';
-import { dissolveAndOffer } from './cycles/offer-through.ts';
+import { dissolveStale } from './cycles/store.ts';
 
 export type AuthResult = {
   token: string;
@@ -257,7 +257,7 @@ export async function deleteAccount(ctx: Context): Promise<{ success: true }> {
     return true;
   });
   // the other members of the student's cycles get their place back (ADR 270)
-  await dissolveAndOffer(ctx, { userId });
+  await dissolveStale(ctx.prisma, { userId });
   ctx.cookies.clear();
   return { success: true };
 }

@@ -14,6 +14,7 @@ import {
   type ListingFields,
 } from '../listing-rules.ts';
 import { dissolveAndOffer } from './cycles/offer-through.ts';
+import { dissolveStale } from './cycles/store.ts';
 import type { MatchableListing } from './matching/score.ts';
 
 export { NOTES_MESSAGE } from '../listing-rules.ts';
@@ -231,13 +232,10 @@ export async function updatePreferences(
 }
 
 /** Hides the listing from matching; true when there was one. Deactivating twice is harmless. */
-export async function deactivateListing(
-  services: Pick<Services, 'prisma' | 'matchingIndex'>,
-  userId: string,
-): Promise<boolean> {
-  const { count } = await services.prisma.listing.updateMany({ where: { userId }, data: { active: false } });
-  // the other members of its cycles get their place back
-  if (count > 0) await dissolveAndOffer(services, { userId });
+export async function deactivateListing(prisma: PrismaClient, userId: string): Promise<boolean> {
+  const { count } = await prisma.listing.updateMany({ where: { userId }, data: { active: false } });
+  // the other members of its cycles get their place back (the job offers them new ones, ADR 270)
+  if (count > 0) await dissolveStale(prisma, { userId });
   return count > 0;
 }
 

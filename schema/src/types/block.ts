@@ -33,7 +33,7 @@ builder.mutationFields((t) => ({
     args: { listingId: t.arg.id({ required: true, description: "The other student's listing id." }) },
     resolve: async (_root, { listingId }, ctx) => {
       const viewerId = ctx.viewer.user.id;
-      const { view, blockedUserId } = await blockByListing(ctx, viewerId, String(listingId));
+      const { view, blockedUserId } = await blockByListing(ctx.prisma, viewerId, String(listingId));
       // a Block row has no trigger: both students' cached matches answers go (ADR 150)
       await bumpViewerVersion(ctx, [viewerId, blockedUserId], { answersOnly: true });
       return view;

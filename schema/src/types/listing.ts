@@ -141,7 +141,7 @@ builder.mutationField('deactivateListing', (t) =>
     skipTypeScopes: true,
     description: 'Hides the listing from matching. Safe to repeat, and without a listing.',
     resolve: async (_root, _args, ctx) => {
-      await deactivateListing(ctx, ctx.viewer.user.id);
+      await deactivateListing(ctx.prisma, ctx.viewer.user.id);
       return { success: true };
     },
   }),

@@ -138,7 +138,7 @@ builder.mutationFields((t) => ({
     skipTypeScopes: true,
     args: { listingId: t.arg.id({ required: true, description: "The other student's listing id." }) },
     resolve: async (_root, { listingId }, ctx) =>
-      answered(ctx, await claimSwap(ctx, ctx.viewer.user.id, String(listingId))),
+      answered(ctx, await claimSwap(ctx.prisma, ctx.viewer.user.id, String(listingId))),
   }),
   disputeSwap: t.withAuth({ $all: { student: true, tokenScope: 'write' } }).field({
     type: SwapClaimRef,

@@ -48,15 +48,16 @@ export async function offerThrough(
 }
 
 /**
- * dissolveStale, then new offers through `changed` (the listings the calling write changed) before it
- * answers. What every write that can end a cycle calls. The other members of the dissolved cycles got
- * a place back too; the 10-minute job's full search offers them new cycles (ADR 270: searching through
- * each of them here cost a save up to six more searches, hundreds of ms at 100,000 listings).
+ * dissolveStale, then new offers through `changed` (the listings the save changed) before it answers:
+ * what a save or a preference change calls. The other members of the dissolved cycles got a place back
+ * too; the 10-minute job's full search offers them new cycles (ADR 270: searching through each of them
+ * here cost a save up to six more searches, hundreds of ms at 100,000 listings). The writes that only
+ * end cycles (deactivation, block, a closed swap, deletion) call dissolveStale alone.
  */
 export async function dissolveAndOffer(
   services: OfferServices,
   scope: { userId?: string; cycleId?: string },
-  changed: readonly string[] = [],
+  changed: readonly string[],
 ): Promise<void> {
   await dissolveStale(services.prisma, scope);
   await offerThrough(services, [], changed);

@@ -31,7 +31,7 @@ describe('notifications around a block', () => {
     const ann = await studentWithListing(h.services, 'Ann', DORM_BUSCH_WANTS_LIVI, at(1, 9));
     const ben = await studentWithListing(h.services, 'Ben', DORM_LIVI_WANTS_BUSCH, at(1, 9));
     await revealListing(h.services.prisma, ben.user.id, ann.listingId, at(1, 10));
-    await blockByListing(h.services, ann.user.id, ben.listingId, at(1, 10, 1));
+    await blockByListing(h.services.prisma, ann.user.id, ben.listingId, at(1, 10, 1));
     const report = await processOutbox(h.notifier, at(1, 10, 2));
     expect(report.sent).toBe(0);
     const rows = await h.services.prisma.notificationOutbox.findMany({ where: { userId: ann.user.id } });
@@ -44,14 +44,14 @@ describe('notifications around a block', () => {
     const cat = await studentWithListing(h.services, 'Cat', DORM_BUSCH_WANTS_LIVI, at(2, 9));
     const dan = await studentWithListing(h.services, 'Dan', DORM_LIVI_WANTS_BUSCH, at(2, 12));
     const eve = await studentWithListing(h.services, 'Eve', DORM_LIVI_WANTS_BUSCH, at(2, 12));
-    const block = await blockByListing(h.services, cat.user.id, dan.listingId, at(2, 13));
+    const block = await blockByListing(h.services.prisma, cat.user.id, dan.listingId, at(2, 13));
     await enqueueDigests(h.services, at(2, 17, 5));
     const digest = await h.services.prisma.notificationOutbox.findFirstOrThrow({
       where: { userId: cat.user.id, kind: 'DIGEST' },
     });
     expect(digest.listingIds).toEqual([eve.listingId]);
     // Eve blocks Cat after the digest was written: it is no longer sent at all
-    await blockByListing(h.services, eve.user.id, cat.listingId, at(2, 17, 6));
+    await blockByListing(h.services.prisma, eve.user.id, cat.listingId, at(2, 17, 6));
     await processOutbox(h.notifier, at(2, 17, 7));
     const settled = await h.services.prisma.notificationOutbox.findUniqueOrThrow({
       where: { id: digest.id },

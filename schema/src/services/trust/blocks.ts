@@ -5,7 +5,8 @@
 import type { Block, PrismaClient, User } from '@campus-swap/prisma/client';
 import { AppError } from '../../errors.ts';
 import type { Services } from '../../context.ts';
-import { dissolveAndOffer, offerThrough } from '../cycles/offer-through.ts';
+import { offerThrough } from '../cycles/offer-through.ts';
+import { dissolveStale } from '../cycles/store.ts';
 import { visibleListingOwner } from './visibility.ts';
 import { isUuid } from '../../ids.ts';
 
@@ -54,12 +55,11 @@ export async function isBlockedPair(
  * that gives back are offered by the 10-minute job, ADR 270).
  */
 export async function blockByListing(
-  services: Pick<Services, 'prisma' | 'matchingIndex'>,
+  prisma: PrismaClient,
   viewerId: string,
   listingId: string,
   now: Date = new Date(),
 ): Promise<{ view: BlockView; blockedUserId: string }> {
-  const { prisma } = services;
   const owner = await visibleListingOwner(prisma, viewerId, listingId, {
     ignoreBlocks: true,
     allowHidden: true,
@@ -74,7 +74,7 @@ export async function blockByListing(
   const row = await prisma.block.findUniqueOrThrow({
     where: { blockerId_blockedId: { blockerId: viewerId, blockedId: owner.id } },
   });
-  await dissolveAndOffer(services, { userId: viewerId });
+  await dissolveStale(prisma, { userId: viewerId });
   return { view: blockView(row, owner), blockedUserId: owner.id };
 }
 

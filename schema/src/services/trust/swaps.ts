@@ -7,8 +7,6 @@ import { parsePermit } from '../../catalog.ts';
 import type { Listing, Prisma, PrismaClient, SwapClaim } from '@campus-swap/prisma/client';
 import { AppError } from '../../errors.ts';
 import { isUuid } from '../../ids.ts';
-import type { Services } from '../../context.ts';
-import { dissolveAndOffer } from '../cycles/offer-through.ts';
 import { dissolveStale } from '../cycles/store.ts';
 import { enqueueNotifications } from '../notifications/enqueue.ts';
 import { isBlockedPair } from './blocks.ts';
@@ -126,12 +124,11 @@ export type SwapAnswer = { view: SwapClaimView; users: string[] };
  * the claim's transaction so that it exists exactly when the claim does.
  */
 export async function claimSwap(
-  services: Pick<Services, 'prisma' | 'matchingIndex'>,
+  prisma: PrismaClient,
   viewerId: string,
   listingId: string,
   now: Date = new Date(),
 ): Promise<SwapAnswer> {
-  const { prisma } = services;
   const { otherId, listing } = await pairOf(prisma, viewerId, listingId);
   const pairKey = pairKeyOf(viewerId, otherId);
   const users = [viewerId, otherId];
@@ -170,7 +167,7 @@ export async function claimSwap(
   });
   if (result.changed && result.claim.closedAt)
     // the other members of their cycles get their place back (ADR 270)
-    for (const userId of users) await dissolveAndOffer(services, { userId });
+    await Promise.all(users.map((userId) => dissolveStale(prisma, { userId })));
   return { view: viewOf(result.claim, viewerId), users };
 }
 

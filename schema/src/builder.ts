@@ -8,6 +8,7 @@ import { getDatamodel } from '@campus-swap/prisma/pothos-types';
 import { type AuthScopes, authScopes, unauthorizedError } from './auth-scopes.ts';
 import type { Context, SignedInContext } from './context.ts';
 import { AppError } from './errors.ts';
+import { isoString } from './iso-time.ts';
 
 export const builder = new SchemaBuilder<{
   Context: Context;
@@ -56,7 +57,7 @@ builder.mutationType({
 
 builder.scalarType('DateTime', {
   description: 'An ISO 8601 date-time in UTC, e.g. 2026-01-21T15:04:05.000Z.',
-  serialize: (value) => value.toISOString(),
+  serialize: isoString,
   parseValue: (value) => {
     const date = new Date(String(value));
     if (Number.isNaN(date.getTime())) throw new AppError('VALIDATION_FAILED', { message: 'Invalid date.' });

@@ -1,5 +1,6 @@
 // Apollo Server over the Pothos schema, hardened in one place (graphql-armor limits, graphql-js's own
 // token limit + the Pothos complexity plugin), with every error mapped by ./failures.ts (ADR 090).
+// graphql-jit executes the operations (./jit-executor.ts, ADR 251); Apollo does everything else.
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
@@ -7,6 +8,7 @@ import { type ASTVisitor, GraphQLError, Lexer, Source, TokenKind, type Validatio
 import type { Context } from '@campus-swap/schema/context';
 import { schema } from '@campus-swap/schema/index';
 import { formatGraphQLError, graphQLFailureStatus, markLimitError } from './failures.ts';
+import { type JitGateway, jitGateway } from './jit-executor.ts';
 import { legacyJsonStatus } from './graphql-over-http.ts';
 import { versionedAnswers } from './versioned-answers.ts';
 import { servedJson } from './served-json.ts';
@@ -30,6 +32,8 @@ export function createApolloServer(options: {
   faults: FaultLog;
   /** more plugins (the metrics' refusal counter) */
   plugins?: ApolloServerPlugin<Context>[];
+  /** who executes (ADR 251): graphql-jit by default, `null` graphql-js (the tests' reference) */
+  jit?: JitGateway | null;
 }): ApolloServer<Context> {
   // Armor's own reporter re-raises a breach as an ordinary validation error; ours reports it marked,
   // so that it is answered QUERY_LIMIT_EXCEEDED (ADR 090).
@@ -46,8 +50,10 @@ export function createApolloServer(options: {
     blockFieldSuggestion: { enabled: false },
   });
   const protection = armor.protect();
+  const jit = options.jit === undefined ? jitGateway(schema) : options.jit;
   return new ApolloServer<Context>({
-    schema,
+    // graphql-jit executes through Apollo's hook for a custom executor (jit-executor.ts)
+    ...(jit ? { gateway: jit.gateway } : { schema }),
     ...protection,
     validationRules: [...(protection.validationRules ?? []), knownOperationTypes],
     parseOptions: { maxTokens: MAX_TOKENS },

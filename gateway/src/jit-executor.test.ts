@@ -1,0 +1,103 @@
+// graphql-jit compiles every document our clients send (ADR 251): each REST route's and each web
+// client's, so none of them is executed by the graphql-js fallback; and a document it cannot compile is
+// still answered, by graphql-js, and counted.
+import { describe, expect, it } from 'vitest';
+import type { DocumentNode } from 'graphql';
+import * as web from '@campus-swap/web/gql/graphql';
+import { routes } from '@campus-swap/rest-facade/routes/index';
+import { graphql } from '@campus-swap/schema/graphql-cjs';
+import { schema } from '@campus-swap/schema/index';
+import { compile, jitGateway } from './jit-executor.ts';
+
+const nameOf = (document: DocumentNode) =>
+  document.definitions.find((d) => d.kind === 'OperationDefinition')?.name?.value;
+
+/** The web client's operations (its generated module also holds fragments, not sent alone). */
+const webDocuments = Object.entries(web).filter(
+  (entry): entry is [string, DocumentNode] =>
+    (entry[1] as DocumentNode | undefined)?.kind === 'Document' &&
+    (entry[1] as DocumentNode).definitions.some((d) => d.kind === 'OperationDefinition'),
+);
+
+describe('graphql-jit executor', () => {
+  it.each(routes.map((route) => [`${route.method} ${route.path}`, route.document] as const))(
+    'REST %s compiles',
+    (_name, document) => {
+      expect(graphql.validate(schema, document)).toEqual([]);
+      // the REST door sends no operation name: its document's one operation runs
+      expect(compile(schema, document, undefined).compiled).not.toBeNull();
+    },
+  );
+
+  it('the web client has documents', () => expect(webDocuments.length).toBeGreaterThan(20));
+
+  it.each(webDocuments)('web %s compiles', (_name, document) => {
+    expect(graphql.validate(schema, document)).toEqual([]);
+    expect(compile(schema, document, nameOf(document)).compiled).not.toBeNull();
+  });
+
+  it('an introspection document is left to graphql-js, not counted as refused', () => {
+    const document = graphql.parse('{ __schema { queryType { name } } }');
+    expect(compile(schema, document, undefined)).toEqual({ compiled: null, refused: false });
+  });
+
+  it('a document graphql-jit refuses is executed by graphql-js and counted', async () => {
+    // Apollo's validation refuses a subscription (no such root type) before execution; no valid
+    // document of this schema was found that graphql-jit cannot compile, so the executor is called
+    // directly, as Apollo would call it
+    const { gateway, stats } = jitGateway(schema);
+    const { executor } = await gateway.load({ apollo: {} });
+    const document = graphql.parse('subscription Ticks { __typename }');
+    const operation = graphql.getOperationAST(document, 'Ticks')!;
+    const request = {
+      request: { operationName: 'Ticks', variables: {} },
+      context: {},
+      queryHash: 'ticks',
+      document,
+      operation,
+    } as unknown as Parameters<NonNullable<typeof executor>>[0];
+    const expected = await graphql.execute({ schema, document, contextValue: {}, operationName: 'Ticks' });
+    expect(await executor!(request)).toEqual(expected);
+    expect(await executor!(request)).toEqual(expected);
+    expect(stats).toEqual({ compiled: 0, fallbacks: 2 });
+  });
+
+  it('a compiled operation is compiled once, and an unknown operation name is graphql-js’s', async () => {
+    const { gateway, stats } = jitGateway(schema);
+    const { executor } = await gateway.load({ apollo: {} });
+    const document = graphql.parse('query A { __typename } query B { b: __typename }');
+    const run = (operationName: string) =>
+      executor!({
+        request: { operationName, variables: {} },
+        context: {},
+        queryHash: 'ab',
+        document,
+        operation: graphql.getOperationAST(document, operationName) ?? undefined,
+      } as unknown as Parameters<NonNullable<typeof executor>>[0]);
+    expect(await run('B')).toEqual({ data: { b: 'Query' } });
+    expect(await run('B')).toEqual({ data: { b: 'Query' } });
+    expect(await run('A')).toEqual({ data: { __typename: 'Query' } });
+    // Apollo resolves no operation for this name; graphql-js's refusal is what Apollo then answers
+    const unknown = await run('C');
+    expect(unknown.data).toBeUndefined();
+    expect(unknown.errors?.[0]?.message).toBe('Unknown operation named "C".');
+    expect(stats).toEqual({ compiled: 2, fallbacks: 0 });
+  });
+
+  it('keeps at most the limit of compiled operations', async () => {
+    const { gateway, stats } = jitGateway(schema, 2);
+    const { executor } = await gateway.load({ apollo: {} });
+    const document = graphql.parse('{ __typename }');
+    const run = (queryHash: string) =>
+      executor!({
+        request: { variables: {} },
+        context: {},
+        queryHash,
+        document,
+        operation: graphql.getOperationAST(document),
+      } as unknown as Parameters<NonNullable<typeof executor>>[0]);
+    for (const hash of ['1', '2', '1', '3', '1', '2']) await run(hash);
+    // 1, 2, (1 kept), 3 drops 2, (1 kept), 2 again
+    expect(stats.compiled).toBe(4);
+  });
+});

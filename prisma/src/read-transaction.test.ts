@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseUtcTimestamp } from './read-transaction.ts';
+import pg from 'pg';
+import { parseTextArray, parseUtcTimestamp } from './read-transaction.ts';
 
 describe('parseUtcTimestamp', () => {
   it("reads a timestamp column's text as UTC, whatever the process's time zone", () => {
@@ -17,5 +18,40 @@ describe('parseUtcTimestamp', () => {
   it('reads the years Date.UTC would shift, and falls back to the ISO parser for other text', () => {
     expect(parseUtcTimestamp('0050-01-01 00:00:00').toISOString()).toBe('0050-01-01T00:00:00.000Z');
     expect(Number.isNaN(parseUtcTimestamp('infinity').getTime())).toBe(true);
+  });
+});
+
+describe('parseUtcTimestamp against the ISO parser', () => {
+  it("reads PostgreSQL's text of 10,000 instants (fractions trimmed as PostgreSQL trims them)", () => {
+    let seed = 11;
+    for (let i = 0; i < 10_000; i++) {
+      seed = (seed * 48271) % 2147483647;
+      const iso = new Date(Date.UTC(1000, 0, 1) + Math.floor((seed / 2147483647) * 3e13)).toISOString();
+      const text = `${iso.slice(0, 10)} ${iso.slice(11, 23)}`.replace(/\.?0+$/, (m) =>
+        m.startsWith('.') ? '' : m.replace(/0+$/, ''),
+      );
+      expect(parseUtcTimestamp(text).toISOString(), text).toBe(iso);
+    }
+  });
+});
+
+describe('parseTextArray', () => {
+  const general = (text: string) =>
+    (pg.types.getTypeParser(1009 as never) as (text: string) => unknown)(text);
+  it("reads a text[] as node-postgres's general parser does", () => {
+    for (const text of [
+      '{}',
+      '{a}',
+      '{a,b,c}',
+      '{"Allen Hall","Quad I"}',
+      '{Busch,"College Avenue",Livingston}',
+      '{"with \\"quote\\"","back\\\\slash","a,b",""}',
+      '{NULL,"NULL",x}',
+      '{"Café","日本"}',
+      '{"{braces}"}',
+      '[0:1]={a,b}',
+      '{{a,b},{c,d}}',
+    ])
+      expect(parseTextArray(text), text).toEqual(general(text));
   });
 });

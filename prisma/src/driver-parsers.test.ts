@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { parseTextArray, parseUtcTimestamp } from './read-transaction.ts';
+import { parseTextArray, parseUtcTimestamp } from './driver-parsers.ts';
 
 describe('parseUtcTimestamp', () => {
   it("reads a timestamp column's text as UTC, whatever the process's time zone", () => {

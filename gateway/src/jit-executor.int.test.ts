@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApolloServer } from '@apollo/server';
 import type { DocumentNode } from 'graphql';
+import * as webDocuments from '@campus-swap/web/gql/graphql';
 import { MatchesDocument, MeDocument, SwapRequestsDocument } from '@campus-swap/web/gql/graphql';
 import { routes } from '@campus-swap/rest-facade/routes/index';
 import type { Context } from '@campus-swap/schema/context';
@@ -185,6 +186,26 @@ describe('graphql-jit answers as graphql-js', () => {
     await both(nullable, { f: null });
     await both(nullable, { f: true });
     await both(nullable, {});
+  });
+
+  // graphql-jit runs without its leaf serializers for the built-in scalars and enums (ADR 251): every
+  // leaf a resolver gives must already be what graphql-js's serializers would make of it. Every query
+  // the REST facade and the web app send, as this viewer (cards, a swap request, a listing, settings)
+  it('every REST GET and every web query: the same JSON text, leaves unserialized', async () => {
+    const rest = routes.filter((r) => r.method === 'GET' && !r.path.includes(':'));
+    expect(rest.length).toBeGreaterThan(5);
+    for (const route of rest) await both(graphql.print(route.document));
+    const queries = Object.entries(webDocuments).flatMap(([name, value]) => {
+      const document = value as DocumentNode;
+      if (!name.endsWith('Document') || document?.kind !== 'Document') return [];
+      const operation = graphql.getOperationAST(document);
+      const needsVariables = operation?.variableDefinitions?.some(
+        (v) => v.type.kind === graphql.Kind.NON_NULL_TYPE && !v.defaultValue,
+      );
+      return operation?.operation === 'query' && !needsVariables ? [document] : [];
+    });
+    expect(queries.length).toBeGreaterThan(5);
+    for (const document of queries) await both(webDocument(document));
   });
 
   it('introspection (left to graphql-js)', async () => {

@@ -2,8 +2,8 @@
 // what Prisma reads, value for value (dates as the same instants, uuids and enums as text, arrays), on
 // PGlite and on PostgreSQL alike. A column read in the wrong time zone or type fails here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HALL_CAMPUS } from '../../catalog.ts';
 import { as, createStudent, postListing, type Student } from '@campus-swap/test-support/listing-fixtures';
+import { dormFromTo } from '@campus-swap/test-support/listings';
 import { services, useTestServices } from '@campus-swap/test-support/test-services';
 import { loadViewerCycles } from '../cycles/offers.ts';
 import { candidateRows } from './candidate-rows.ts';
@@ -24,20 +24,8 @@ afterAll(() => {
 
 const JOIN = /* GraphQL */ `mutation Join($id: ID!) { joinCycle(cycleId: $id) { status } }`;
 
-function dorm(hall: string, wants: string) {
-  return {
-    type: 'DORM',
-    campusNow: HALL_CAMPUS.get(hall),
-    dormNow: hall,
-    roomTypeNow: 'Single',
-    campusWant: [HALL_CAMPUS.get(wants)],
-    dormWant: [wants],
-    roomTypeWant: ['Single'],
-    moveWhen: 'ASAP',
-    flexible: false,
-    notes: 'Quiet floor',
-  };
-}
+/** A link of a 3-way swap (test-support's), with notes: a text column that is not null. */
+const dorm = (hall: string, wants: string) => ({ ...dormFromTo(hall, wants), notes: 'Quiet floor' });
 
 describe("the matches read's rows on the driver", () => {
   let hub: Student;

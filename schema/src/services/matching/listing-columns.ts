@@ -18,6 +18,13 @@ export function listingColumns(alias: string, prefix = ''): string {
   return selectList(alias, LISTING_KEYS, AS_TEXT, prefix);
 }
 
+/** The columns `keys` (each after `prefix`) of a flat row, as one object under their own names. */
+export function part<T>(row: Record<string, unknown>, prefix: string, keys: readonly string[]): T {
+  const out: Record<string, unknown> = {};
+  for (const key of keys) out[key] = row[`${prefix}${key}`];
+  return out as T;
+}
+
 /** `keys` of the table aliased `alias`, those in `asText` (uuid and enum columns) read as text. */
 export function selectList(
   alias: string,

@@ -6,7 +6,7 @@ import { type Listing, Prisma } from '@campus-swap/prisma/client';
 import type { SqlQuery } from '@campus-swap/prisma/read-transaction';
 import type { StoredCycles } from '../cycles/offers.ts';
 import { OTHER_STUDENT_SELECT } from '../reveal.ts';
-import { LISTING_KEYS, listingColumns, selectList } from './listing-columns.ts';
+import { LISTING_KEYS, listingColumns, part, selectList } from './listing-columns.ts';
 
 type Cycle = StoredCycles[number];
 type Member = Cycle['members'][number];
@@ -32,14 +32,7 @@ WHERE c."status" IN ('OFFERED', 'CONNECTED')
   AND c."id" IN (SELECT s."cycleId" FROM "SwapCycleMember" s WHERE s."userId" = $1::uuid)
 ORDER BY c."createdAt" DESC, c."id", m."position"`;
 
-/** The fields after `prefix` of a flat row, as one object. */
-function part<T>(row: Record<string, unknown>, prefix: string, keys: readonly string[]): T {
-  const out: Record<string, unknown> = {};
-  for (const key of keys) out[key] = row[`${prefix}${key}`];
-  return out as T;
-}
-
-/** The viewer's live cycles, newest first (as cyclesOfSeats orders them). */
+/** The viewer's live cycles, newest first (as loadViewerCycles orders them). */
 export async function seatRows(query: SqlQuery, viewerId: string): Promise<StoredCycles> {
   const rows = await query<Record<string, unknown>>(SEATS_SQL, [viewerId]);
   const cycles: StoredCycles = [];

@@ -5,7 +5,7 @@
 // seats are read (seat-rows.ts) only for a student who has one (`hasLiveSeat`), in the same transaction.
 import type { Listing } from '@campus-swap/prisma/client';
 import type { SqlQuery } from '@campus-swap/prisma/read-transaction';
-import { LISTING_KEYS, listingColumns } from './listing-columns.ts';
+import { LISTING_KEYS, listingColumns, part } from './listing-columns.ts';
 
 type ViewerRow = {
   /** null columns when the student has no listing */
@@ -45,14 +45,8 @@ export async function viewerSide(query: SqlQuery, viewerId: string): Promise<Vie
   const [row] = await query<ViewerRow>(VIEWER_SQL, [viewerId]);
   if (!row)
     return { myListing: null, blocked: { userIds: new Set(), listingIds: new Set() }, hasLiveSeat: false };
-  let myListing: Listing | null = null;
-  if (row.id !== null) {
-    const listing: Record<string, unknown> = {};
-    for (const key of LISTING_KEYS) listing[key] = row[key];
-    myListing = listing as Listing;
-  }
   return {
-    myListing,
+    myListing: row.id === null ? null : part<Listing>(row, '', LISTING_KEYS),
     blocked: { userIds: new Set(row.blockedUserIds), listingIds: new Set(row.blockedListingIds) },
     hasLiveSeat: row.hasLiveSeat,
   };

@@ -6,6 +6,7 @@ const dir = process.argv[2] ?? 'test-results';
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+let unhandled = 0;
 const failures = [];
 for (const file of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')) : []) {
   const report = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
@@ -29,8 +30,18 @@ for (const file of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('
     `${file.replace(/\.json$/, '').padEnd(24)} ${report.numPassedTests} passed, ${report.numFailedTests} failed`,
   );
 }
+// unhandled errors (unhandled-errors-reporter.mjs) fail a layer whose every test passed
+for (const file of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.unhandled.txt')) : []) {
+  const layer = file.replace(/\.unhandled\.txt$/, '');
+  for (const line of readFileSync(path.join(dir, file), 'utf8').split('\n').filter(Boolean)) {
+    failures.push(`${layer}: unhandled error: ${line}`);
+    unhandled += 1;
+  }
+}
 for (const failure of failures) console.info(`FAILED ${failure}`);
-console.info(`Tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+console.info(
+  `Tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}${unhandled ? `, ${unhandled} unhandled errors` : ''}`,
+);
 
 function firstLine(message) {
   return (

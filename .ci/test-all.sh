@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 echo "Node.js $(node --version) ($(command -v node))"
 export TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgresql://campus_swap:campus_swap@127.0.0.1:5432/campus_swap}"
 mkdir -p test-results
-rm -f test-results/*.json
+rm -f test-results/*.json test-results/*.unhandled.txt
 failed_layers=()
 ran_layers=()
 
@@ -24,7 +24,14 @@ step() {
 
 vitest_layer() {
   local project=$1 out=$2; shift 2
-  npx vitest run --project "$project" --reporter=default --reporter=json --outputFile="test-results/$out.json" "$@"
+  UNHANDLED_ERRORS_FILE="test-results/$out.unhandled.txt" npx vitest run --project "$project" \
+    --reporter=default --reporter=json --reporter=./.ci/unhandled-errors-reporter.mjs \
+    --outputFile.json="test-results/$out.json" "$@"
+}
+
+# the PGlite layer: the same tests with no TEST_DATABASE_URL (a subshell, so later layers keep it)
+without_test_database() {
+  (unset TEST_DATABASE_URL; "$@")
 }
 
 postgres_reachable() {
@@ -37,7 +44,7 @@ step "typecheck" npm run --silent typecheck
 step "lint" npx biome ci .
 step "OpenAPI lint (Redocly)" bash .ci/lint-openapi.sh
 step "unit" vitest_layer unit unit
-step "integration (PGlite)" env -u TEST_DATABASE_URL npx vitest run --project integration --reporter=default --reporter=json --outputFile=test-results/integration-pglite.json
+step "integration (PGlite)" without_test_database vitest_layer integration integration-pglite
 if ! postgres_reachable; then
   echo "PostgreSQL not reachable at TEST_DATABASE_URL; trying to start it (bash .ci/postgres.sh)"
   bash .ci/postgres.sh || true

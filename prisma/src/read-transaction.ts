@@ -44,6 +44,13 @@ export function poolReadTransaction(pool: pg.Pool): ReadTransaction {
   return async (work) => {
     const client = await pool.connect();
     let lost: Error | undefined;
+    // A checked-out client has no listener of the pool's: PostgreSQL ending the connection between two
+    // statements (a restart, `pg_terminate_backend`) would be an 'error' event nobody hears, which
+    // ends the process. Heard here, it marks the connection lost; the next statement fails (503).
+    const onError = (error: Error) => {
+      lost = error;
+    };
+    client.on('error', onError);
     try {
       // planned for each read's own values: the plan PostgreSQL caches for any values (its generic plan,
       // taken for a prepared statement after five runs) made a computed read at 100,000 listings 30-37 ms
@@ -68,7 +75,8 @@ export function poolReadTransaction(pool: pg.Pool): ReadTransaction {
       });
       throw error;
     } finally {
-      client.release(lost);
+      client.off('error', onError);
+      client.release(lost); // the pool hears its late errors again from here on
     }
   };
 }

@@ -18,8 +18,7 @@ export type ReadTransaction = <T>(work: (query: SqlQuery) => Promise<T>) => Prom
 /**
  * Each statement of the read is prepared once per connection, under a name of its text: PostgreSQL then
  * parses it once, not on every read (an unnamed statement was ~1.2 KB of SQL sent and parsed per
- * statement per read, on the same two cores as the gateway); it is still planned for each read's
- * values. Needs session-level prepared statements: PostgreSQL itself, or a pooler that keeps them
+ * statement per read, on the same two cores as the gateway), and plans it once (below). Needs session-level prepared statements: PostgreSQL itself, or a pooler that keeps them
  * (PgBouncer 1.21+ with max_prepared_statements).
  */
 const statementNames = new Map<string, string>();
@@ -52,10 +51,11 @@ export function poolReadTransaction(pool: pg.Pool): ReadTransaction {
     };
     client.on('error', onError);
     try {
-      // planned for each read's own values: the plan PostgreSQL caches for any values (its generic plan,
-      // taken for a prepared statement after five runs) made a computed read at 100,000 listings 30-37 ms
-      // instead of 16 (bench scale; reading the candidates through unnest($2) did not change that)
-      await client.query('BEGIN READ ONLY; SET LOCAL plan_cache_mode = force_custom_plan');
+      // PostgreSQL plans each prepared statement for a read's own values five times, then keeps one plan
+      // for any values (its generic plan) unless that looks costlier: no planning on a read. The read's
+      // statements are written so that a plan kept while the tables were small stays right as they grow
+      // (candidate-rows.ts); autovacuum's ANALYZE makes PostgreSQL plan them afresh as they do.
+      await client.query('BEGIN READ ONLY');
       const result = await work(async <Row>(sql: string, params: readonly unknown[]) => {
         const answer = await client.query({
           name: statementName(sql),

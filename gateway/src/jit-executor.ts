@@ -9,7 +9,7 @@
 // cache's `responseForOperation` included) and formats the errors (failures.ts); only execution moves.
 //
 // graphql-js still executes, with the same answer as before, when
-// - graphql-jit cannot compile the document (counted in `stats.fallbacks`);
+// - graphql-jit cannot compile the document (counted in `stats.fallbacks` and the metrics);
 // - Apollo could not resolve the operation (the client's operation name is not in the document, or it
 //   has several and none was named): graphql-js's refusal is what Apollo answers;
 // - the document is an introspection query (`__schema`, `__type`): rare, and graphql-js is its reference;
@@ -21,6 +21,7 @@ import type { DocumentNode, ExecutionResult, GraphQLError, GraphQLSchema } from 
 import type { CompiledQuery } from 'graphql-jit';
 import type { Context } from '@campus-swap/schema/context';
 import { graphql } from '@campus-swap/schema/graphql-cjs';
+import { compiledOperations, jitFallbacks } from './metrics/executor-metrics.ts';
 
 // graphql-jit's CommonJS build, which requires the CommonJS graphql that Apollo and the schema use (one
 // realm, schema/src/graphql-cjs.ts); its ES module build would import graphql's ES module copy
@@ -68,7 +69,10 @@ export function jitGateway(schema: GraphQLSchema, limit = COMPILED_LIMIT): JitGa
       return known;
     }
     const plan = compile(schema, request.document, operationName);
-    if (plan.compiled) stats.compiled++;
+    if (plan.compiled) {
+      stats.compiled++;
+      compiledOperations.inc();
+    }
     plans.set(key, plan);
     if (plans.size > limit) plans.delete(plans.keys().next().value as string);
     return plan;
@@ -84,7 +88,10 @@ export function jitGateway(schema: GraphQLSchema, limit = COMPILED_LIMIT): JitGa
     if (!request.operation) return slow();
     const plan = planOf(request, operationName);
     if (!plan.compiled) {
-      if (plan.refused) stats.fallbacks++;
+      if (plan.refused) {
+        stats.fallbacks++;
+        jitFallbacks.inc();
+      }
       return slow();
     }
     if (plan.nullable.length && plan.nullable.some((name) => variables?.[name] === null)) return slow();

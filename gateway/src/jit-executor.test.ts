@@ -11,7 +11,7 @@ import { compile, jitGateway } from './jit-executor.ts';
 import { compiledOperations, jitFallbacks } from './metrics/executor-metrics.ts';
 
 /** A counter's value now (prom-client's, as a scrape reads it). */
-const valueOf = async (counter: typeof jitFallbacks) => (await counter.get()).values[0]?.value ?? 0;
+const counted = async (counter: typeof jitFallbacks) => (await counter.get()).values[0]?.value ?? 0;
 
 const nameOf = (document: DocumentNode) =>
   document.definitions.find((d) => d.kind === 'OperationDefinition')?.name?.value;
@@ -61,12 +61,12 @@ describe('graphql-jit executor', () => {
       operation,
     } as unknown as Parameters<NonNullable<typeof executor>>[0];
     const expected = await graphql.execute({ schema, document, contextValue: {}, operationName: 'Ticks' });
-    const fallbacksBefore = await valueOf(jitFallbacks);
+    const fallbacksBefore = await counted(jitFallbacks);
     expect(await executor!(request)).toEqual(expected);
     expect(await executor!(request)).toEqual(expected);
     expect(stats).toEqual({ compiled: 0, fallbacks: 2 });
     // the metric an operator sees (campus_swap_graphql_jit_fallbacks_total)
-    expect((await valueOf(jitFallbacks)) - fallbacksBefore).toBe(2);
+    expect((await counted(jitFallbacks)) - fallbacksBefore).toBe(2);
   });
 
   it('a compiled operation is compiled once, and an unknown operation name is graphql-js’s', async () => {
@@ -81,7 +81,7 @@ describe('graphql-jit executor', () => {
         document,
         operation: graphql.getOperationAST(document, operationName) ?? undefined,
       } as unknown as Parameters<NonNullable<typeof executor>>[0]);
-    const compiledBefore = await valueOf(compiledOperations);
+    const compiledBefore = await counted(compiledOperations);
     expect(await run('B')).toEqual({ data: { b: 'Query' } });
     expect(await run('B')).toEqual({ data: { b: 'Query' } });
     expect(await run('A')).toEqual({ data: { __typename: 'Query' } });
@@ -90,7 +90,7 @@ describe('graphql-jit executor', () => {
     expect(unknown.data).toBeUndefined();
     expect(unknown.errors?.[0]?.message).toBe('Unknown operation named "C".');
     expect(stats).toEqual({ compiled: 2, fallbacks: 0 });
-    expect((await valueOf(compiledOperations)) - compiledBefore).toBe(2);
+    expect((await counted(compiledOperations)) - compiledBefore).toBe(2);
   });
 
   it('keeps at most the limit of compiled operations', async () => {

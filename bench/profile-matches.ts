@@ -10,6 +10,10 @@ import { REST_MATCHES_DOCUMENT } from './lib/documents.ts';
 import { startSeededGateway } from './lib/seeded-gateway.ts';
 
 const REQUESTS = 300;
+/** PROFILE_LISTINGS=100000: the same on a larger market (issue 22's 100k ÷ 1k) */
+const LISTINGS = Number(process.env.PROFILE_LISTINGS ?? 1_000);
+/** PROFILE_MODES=changed: only those modes (changed, unchanged, graphql-unchanged) */
+const MODES = (process.env.PROFILE_MODES ?? 'changed,unchanged,graphql-unchanged').split(',');
 type Node = {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
@@ -44,11 +48,12 @@ function timeStatements(): void {
 
 async function main(): Promise<void> {
   timeStatements();
-  const { server, client, tokens, close } = await startSeededGateway('profile');
+  const { server, client, tokens, close } = await startSeededGateway('profile', LISTINGS);
   try {
     const session = new Session();
     session.connect();
     for (const mode of ['changed', 'unchanged', 'graphql-unchanged'] as const) {
+      if (!MODES.includes(mode)) continue;
       const send = async (i: number) => {
         // as after another student's change: the answer is computed, the session stays cached
         if (mode === 'changed') server.services.freshness.answers.clear();
@@ -75,7 +80,7 @@ async function main(): Promise<void> {
       const { profile } = (await session.post('Profiler.stop')) as {
         profile: { nodes: Node[]; startTime: number; endTime: number };
       };
-      writeFileSync(`matches-${mode}.cpuprofile`, JSON.stringify(profile));
+      writeFileSync(`matches-${mode}-${LISTINGS}.cpuprofile`, JSON.stringify(profile));
       times.sort((a, b) => a - b);
       summarize(mode, profile, times[Math.floor(times.length / 2)]!);
       console.info('statements (count, mean ms)');

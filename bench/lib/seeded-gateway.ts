@@ -1,4 +1,4 @@
-// One in-process gateway on a throwaway PostgreSQL database of 1,000 listings, with sessions for the
+// One in-process gateway on a throwaway PostgreSQL database of 1,000 listings (or `listings`), with sessions for the
 // first 20 listings' students: what the matches profilers (profile-matches.ts, alloc-matches.ts) read.
 import pg from 'pg';
 import { loadConfig } from '@campus-swap/gateway/config';
@@ -17,8 +17,8 @@ export type SeededGateway = {
   close(): Promise<void>;
 };
 
-/** `purpose` names the throwaway database (campus_swap_bench_<purpose>_…). */
-export async function startSeededGateway(purpose: string): Promise<SeededGateway> {
+/** `purpose` names the throwaway database (campus_swap_bench_<purpose>_…); `listings`: how many (≥ 20). */
+export async function startSeededGateway(purpose: string, listings = 1_000): Promise<SeededGateway> {
   const database = await createThrowawayDatabase(purpose);
   const pool = new pg.Pool({ connectionString: database.url, max: 2 });
   const server = await startServer(
@@ -44,7 +44,9 @@ export async function startSeededGateway(purpose: string): Promise<SeededGateway
     await untilLive(server.services.freshness);
     const seed = createSeeder(pgSql(pool));
     const viewers = await seed(20);
-    await seed(980);
+    await seed(listings - 20);
+    // as autovacuum would soon after a bulk load: PostgreSQL plans for the tables' real size
+    await pool.query('ANALYZE');
     await server.services.matchingIndex.reload();
     const tokens = await Promise.all(viewers.map((id) => createSession(server.db.prisma, id, 'OTP')));
     return { server, client, tokens, close };

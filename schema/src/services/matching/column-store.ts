@@ -4,6 +4,18 @@
 import type { Encoded } from './encoding.ts';
 import { FIT_WEIGHTS, type FitWeights } from './score.ts';
 
+/** Campus and room ids are below 8 (their wants are 8-bit masks), hall ids below 64 (encoding.ts). */
+export const CAMPUS_CODES = 9;
+export const ROOM_CODES = 9;
+export const HALL_CODES = 65;
+/** The timing code of a flexible row: past every move id + 1 (ids are -1 … MOVE_TIMINGS.length - 1). */
+export const FLEXIBLE_TIMING_CODE = 16;
+
+/** One code for a row's campus, room and hall ids (each -1 for none). */
+export function nowCode(campus: number, room: number, hall: number): number {
+  return campus + 1 + CAMPUS_CODES * (room + 1 + ROOM_CODES * (hall + 1));
+}
+
 /** Columns of one listing type. Rows are dense: a removal moves the last row into the hole. */
 export class ColumnStore {
   size = 0;
@@ -18,13 +30,21 @@ export class ColumnStore {
   move = new Int8Array(0);
   flexible = new Uint8Array(0);
   created = new Float64Array(0);
+  // The same values packed for the matches scan, which reads 5 columns a row instead of 9
+  // (matching-index.ts): campus, room and hall as one code (nowCode), campus and room wants as one
+  // mask (wantSmall), the move timing with flexibility (timing).
+  nowCode = new Int16Array(0);
+  wantSmall = new Uint16Array(0);
+  timing = new Int8Array(0);
   readonly row = new Map<string, number>();
   /** the type's fit weights in tenths, from score.ts */
   constructor(readonly weights: FitWeights) {}
 
   private grow(min: number): void {
     const capacity = Math.max(min, this.campus.length * 2, 1024);
-    const resize = <T extends Int8Array | Uint8Array | Uint32Array | Float64Array>(old: T): T => {
+    const resize = <T extends Int8Array | Uint8Array | Int16Array | Uint16Array | Uint32Array | Float64Array>(
+      old: T,
+    ): T => {
       const next = new (old.constructor as new (n: number) => T)(capacity);
       next.set(old);
       return next;
@@ -39,6 +59,9 @@ export class ColumnStore {
     this.move = resize(this.move);
     this.flexible = resize(this.flexible);
     this.created = resize(this.created);
+    this.nowCode = resize(this.nowCode);
+    this.wantSmall = resize(this.wantSmall);
+    this.timing = resize(this.timing);
   }
 
   upsert(id: string, e: Encoded, createdAt: number): void {
@@ -63,6 +86,9 @@ export class ColumnStore {
     this.move[i] = e.move;
     this.flexible[i] = e.flexible ? 1 : 0;
     this.created[i] = createdAt;
+    this.nowCode[i] = nowCode(e.campus, e.room, e.hall);
+    this.wantSmall[i] = e.wantCampus | (e.wantRoom << 8);
+    this.timing[i] = e.flexible ? FLEXIBLE_TIMING_CODE : e.move + 1;
   }
 
   remove(id: string): boolean {
@@ -83,6 +109,9 @@ export class ColumnStore {
       this.move[i] = this.move[last]!;
       this.flexible[i] = this.flexible[last]!;
       this.created[i] = this.created[last]!;
+      this.nowCode[i] = this.nowCode[last]!;
+      this.wantSmall[i] = this.wantSmall[last]!;
+      this.timing[i] = this.timing[last]!;
     }
     this.ids.length = last;
     this.row.delete(id);

@@ -21,6 +21,8 @@ export class TopK {
   keys: Float64Array;
   rows: Int32Array;
   size = 0;
+  /** a row whose key is below this ranks below every kept row once the heap is full: -Infinity until then */
+  floor = Number.NEGATIVE_INFINITY;
   constructor(
     readonly limit: number,
     readonly ids: string[],
@@ -46,6 +48,7 @@ export class TopK {
       }
       keys[i] = key;
       rows[i] = row;
+      if (this.size === this.limit) this.floor = keys[0]!;
       return;
     }
     // min-heap of the kept rows: the root is the worst kept one
@@ -65,6 +68,7 @@ export class TopK {
     }
     keys[i] = key;
     rows[i] = row;
+    this.floor = keys[0]!;
   }
   /** best first */
   drain(category: MatchCategory): RankedRow[] {

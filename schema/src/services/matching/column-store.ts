@@ -1,6 +1,7 @@
 // The matching index's storage: one listing type's encoded rows as parallel typed arrays (a few dozen
 // bytes per listing, no object per row), so a scan walks plain numbers (docs/decisions/021-matching-index.md).
 // The 3-way swap search reads the same columns (EncodedColumns, through ../cycles/columns.ts).
+import { CAMPUSES, MOVE_TIMINGS, PERMIT_TYPES, ROOM_TYPES } from '../../catalog.ts';
 import type { Encoded } from './encoding.ts';
 import { FIT_WEIGHTS, type FitWeights } from './score.ts';
 
@@ -10,6 +11,11 @@ export const ROOM_CODES = 9;
 export const HALL_CODES = 65;
 /** The timing code of a flexible row: past every move id + 1 (ids are -1 … MOVE_TIMINGS.length - 1). */
 export const FLEXIBLE_TIMING_CODE = 16;
+if (
+  Math.max(CAMPUSES.length, ROOM_TYPES.length, PERMIT_TYPES.length) > CAMPUS_CODES - 1 ||
+  MOVE_TIMINGS.length >= FLEXIBLE_TIMING_CODE
+)
+  throw new Error('the packed scan columns hold at most 8 campuses and room or permit types, 15 timings');
 
 /** One code for a row's campus, room and hall ids (each -1 for none). */
 export function nowCode(campus: number, room: number, hall: number): number {

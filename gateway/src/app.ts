@@ -1,7 +1,6 @@
 // The Express application, in this order: no x-powered-by -> security headers -> request id + log ->
 // body limits -> cookies + CSRF -> rate limits -> GraphQL / REST -> health -> web app. Every failure
 // ends in the documented JSON error.
-import { expressMiddleware } from '@as-integrations/express5';
 import type { ApolloServer } from '@apollo/server';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
@@ -16,6 +15,7 @@ import { createContext, resolveViewer } from './context.ts';
 import { developerDocsRouter } from './developer-docs.ts';
 import { healthRouter } from './health.ts';
 import { graphQLAccept } from './http/accept.ts';
+import { apolloHandler } from './http/apollo-express.ts';
 import { csrf } from './http/csrf.ts';
 import { refuseNulCharacters } from './http/nul-characters.ts';
 import { strictServerPaths } from './http/strict-paths.ts';
@@ -98,7 +98,7 @@ export function createApp(deps: AppDeps): express.Express {
     '/graphql',
     onlyTheMountPath,
     graphQLAccept,
-    expressMiddleware(apollo, { context: async ({ req, res }) => contextFor(req, res) }),
+    apolloHandler(apollo, { context: async ({ req, res }) => contextFor(req, res) }),
   );
 
   if (deps.apiExtras) app.use('/api', deps.apiExtras);

@@ -7,7 +7,7 @@ import type { Request, Response } from 'express';
 import type { Context } from '@campus-swap/schema/context';
 import type { RestDoor } from '@campus-swap/rest-facade/router';
 import { operationFailure } from './failures.ts';
-import { servedEtag, servedJson } from './served-json.ts';
+import { servedBytes, servedEtag, servedJson } from './served-json.ts';
 
 export function restDoor(
   apollo: ApolloServer<Context>,
@@ -15,6 +15,7 @@ export function restDoor(
 ): RestDoor {
   return {
     json: servedJson,
+    bytes: servedBytes,
     etag: servedEtag,
     open: (req, res) => {
       const contextValue = contextFor(req, res);

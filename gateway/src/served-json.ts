@@ -30,6 +30,24 @@ export function servedJson(value: unknown): string {
   return text;
 }
 
+const bytes = new WeakMap<object, Buffer>();
+
+/**
+ * servedJson(value)'s text as UTF-8, made once per marked object like its text: a REST answer is sent
+ * as bytes, and encoding a kept ~70 KB matches answer on every read made REST's unchanged read slower
+ * than GraphQL's (p50 under load 1.13-1.20 of it), which writes the same text.
+ */
+export function servedBytes(value: unknown): Buffer {
+  if (typeof value !== 'object' || value === null || !marked.has(value))
+    return Buffer.from(servedJson(value), 'utf8');
+  let body = bytes.get(value);
+  if (body === undefined) {
+    body = Buffer.from(servedJson(value), 'utf8');
+    bytes.set(value, body);
+  }
+  return body;
+}
+
 /** The ETag of `body`, servedJson(value)'s text as UTF-8: made once per marked object, like its text. */
 export function servedEtag(value: unknown, body: Buffer): string {
   if (typeof value !== 'object' || value === null || !marked.has(value)) return weakEtag(body);

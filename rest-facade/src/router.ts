@@ -21,9 +21,11 @@ export type RestDoor = {
   open: (req: Request, res: Response) => RestCall;
   /** the JSON text of an answer (`JSON.stringify` unless the door knows it already) */
   json?: (answer: unknown) => string;
+  /** the same text in UTF-8 (encoded here from `json` unless the door knows the bytes already) */
+  bytes?: (answer: unknown) => Buffer;
   /**
    * the ETag of a GET answer's text: with it, a GET answers 304 to a matching If-None-Match (Express's
-   * own check in `send`); without it, the app's ETag setting decides
+   * `req.fresh`); without it, a GET has no ETag
    */
   etag?: (answer: unknown, body: Buffer) => string;
 };
@@ -39,12 +41,23 @@ export function createRestRouter(routes: RestRoute[], door: RestDoor, schema: Gr
     const readVariables = variablesReader(route, schema);
     router[method](route.path, (req: Request, res: Response, next: NextFunction) => {
       serve(route, query, readVariables, requirement, door.open(req, res), req).then((answer) => {
-        // what res.json does with this app's settings (no replacer, spaces or escaping), from the text
-        const text = door.json ? door.json(answer) : JSON.stringify(answer);
-        // into bytes once, for the tag and the answer (Express's send would encode the text again)
-        const body = Buffer.from(text, 'utf8');
-        if (method === 'get' && door.etag) res.set('ETag', door.etag(answer, body));
-        res.status(200).set('Content-Type', 'application/json; charset=utf-8').send(body);
+        // what res.json does with this app's settings (no replacer, spaces or escaping), in bytes once,
+        // for the tag and the answer (Express's send would encode the text again)
+        const body = door.bytes
+          ? door.bytes(answer)
+          : Buffer.from(door.json ? door.json(answer) : JSON.stringify(answer), 'utf8');
+        if (method === 'get' && door.etag) res.setHeader('ETag', door.etag(answer, body));
+        res.statusCode = 200;
+        // Express's `send` without its second look at a body already typed and encoded: only its
+        // conditional answer (a matching If-None-Match on a GET is 304 without a body)
+        if (method === 'get' && req.fresh) {
+          res.statusCode = 304;
+          res.end();
+          return;
+        }
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        res.setHeader('Content-Length', body.length);
+        res.end(body);
       }, next);
     });
   }

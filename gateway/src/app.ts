@@ -16,6 +16,7 @@ import { developerDocsRouter } from './developer-docs.ts';
 import { healthRouter } from './health.ts';
 import { graphQLAccept } from './http/accept.ts';
 import { apolloHandler } from './http/apollo-express.ts';
+import { chain } from './http/chain.ts';
 import { csrf } from './http/csrf.ts';
 import { refuseNulCharacters } from './http/nul-characters.ts';
 import { strictServerPaths } from './http/strict-paths.ts';
@@ -76,17 +77,19 @@ export function createApp(deps: AppDeps): express.Express {
   app.set('case sensitive routing', true);
   app.set('strict routing', true);
 
-  app.use(securityHeaders());
-  // gzip/brotli for JSON and the web app's HTML, JS and CSS (most of a phone's first-load time)
-  app.use(compression());
-  app.use(requestContext(deps.log));
-  app.use(strictServerPaths);
-  app.use(['/api', '/graphql'], noStore);
-  app.use(['/api', '/graphql'], express.json({ limit: BODY_LIMIT }));
-  app.use(['/api', '/graphql'], refuseNulCharacters);
-  app.use(cookieParser());
-  app.use(csrf(config.secureCookies));
-  app.use(['/api', '/graphql'], resolveViewer(services), generalRateLimit(deps.limiters));
+  // each group below is one router layer (http/chain.ts), in this order
+  app.use(
+    chain(
+      securityHeaders(),
+      // gzip/brotli for JSON and the web app's HTML, JS and CSS (most of a phone's first-load time)
+      compression(),
+      requestContext(deps.log),
+      strictServerPaths,
+    ),
+  );
+  app.use(['/api', '/graphql'], chain(noStore, express.json({ limit: BODY_LIMIT }), refuseNulCharacters));
+  app.use(chain(cookieParser(), csrf(config.secureCookies)));
+  app.use(['/api', '/graphql'], chain(resolveViewer(services), generalRateLimit(deps.limiters)));
   // before Apollo, which would take GET /graphql/schema.graphql for a query
   app.use(developerDocsRouter({ version: config.version, appOrigin: config.appOrigin }));
 
@@ -96,9 +99,11 @@ export function createApp(deps: AppDeps): express.Express {
 
   app.use(
     '/graphql',
-    onlyTheMountPath,
-    graphQLAccept,
-    apolloHandler(apollo, { context: async ({ req, res }) => contextFor(req, res) }),
+    chain(
+      onlyTheMountPath,
+      graphQLAccept,
+      apolloHandler(apollo, { context: async ({ req, res }) => contextFor(req, res) }),
+    ),
   );
 
   if (deps.apiExtras) app.use('/api', deps.apiExtras);

@@ -70,7 +70,7 @@ export function createApp(deps: AppDeps): express.Express {
   // no automatic ETag: it hashed every answer, POST /graphql's included; the GETs a client revalidates
   // set their own (http/etag.ts)
   app.set('etag', false);
-  app.use(requestMetrics);
+
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
   // one spelling per path (ADR 140): routers made with STRICT_ROUTING match case and trailing slash
@@ -80,6 +80,7 @@ export function createApp(deps: AppDeps): express.Express {
   // each group below is one router layer (http/chain.ts), in this order
   app.use(
     chain(
+      requestMetrics,
       securityHeaders(),
       // gzip/brotli for JSON and the web app's HTML, JS and CSS (most of a phone's first-load time)
       compression(),
@@ -91,7 +92,11 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(chain(cookieParser(), csrf(config.secureCookies)));
   app.use(['/api', '/graphql'], chain(resolveViewer(services), generalRateLimit(deps.limiters)));
   // before Apollo, which would take GET /graphql/schema.graphql for a query
-  app.use(developerDocsRouter({ version: config.version, appOrigin: config.appOrigin }));
+  // only GET and HEAD reach the two documents' routes (a POST to /graphql skips the router's matching)
+  const docs = developerDocsRouter({ version: config.version, appOrigin: config.appOrigin });
+  app.use((req, res, next) =>
+    req.method === 'GET' || req.method === 'HEAD' ? docs(req, res, next) : next(),
+  );
 
   // the session was looked up once by resolveViewer; each request builds one context from it
   const contextFor = (req: express.Request, res: express.Response) =>

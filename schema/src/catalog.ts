@@ -83,16 +83,21 @@ export const PERMITS = CAMPUSES.flatMap((campus) =>
   PERMIT_TYPES.map((type) => `${campus}${PERMIT_SEPARATOR}${type}`),
 );
 
+/** Every valid permit, parsed once: a matches read parses two per parking card. */
+const PARSED_PERMITS = new Map(
+  CAMPUSES.flatMap((campus) =>
+    PERMIT_TYPES.map((permitType) => [
+      `${campus}${PERMIT_SEPARATOR}${permitType}`,
+      Object.freeze({ campus, permitType }),
+    ]),
+  ),
+);
+
+/** A permit's campus and type; null for anything that is not one of PERMITS. The answer is frozen. */
 export function parsePermit(
   value: string,
-): { campus: Campus; permitType: (typeof PERMIT_TYPES)[number] } | null {
-  const at = value.lastIndexOf(PERMIT_SEPARATOR);
-  if (at < 0) return null;
-  const campus = value.slice(0, at);
-  const permitType = value.slice(at + PERMIT_SEPARATOR.length);
-  if (!(CAMPUSES as string[]).includes(campus)) return null;
-  if (!(PERMIT_TYPES as readonly string[]).includes(permitType)) return null;
-  return { campus: campus as Campus, permitType: permitType as (typeof PERMIT_TYPES)[number] };
+): { readonly campus: Campus; readonly permitType: (typeof PERMIT_TYPES)[number] } | null {
+  return PARSED_PERMITS.get(value) ?? null;
 }
 
 export function isCampus(value: string): value is Campus {

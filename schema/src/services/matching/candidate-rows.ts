@@ -53,5 +53,7 @@ LEFT JOIN LATERAL (
 
 /** The candidate listings `ids` (any order; gone ones are missing) as `viewerId` may see them. */
 export function candidateRows(query: SqlQuery, viewerId: string, ids: string[]): Promise<CandidateRow[]> {
-  return query<CandidateRow>(CANDIDATES_SQL, [viewerId, ids]);
+  // the ids (the index's, uuids) as PostgreSQL's array text: node-postgres escaped each element, ~0.4 µs
+  // an id, on 200 ids a read at 100,000 listings
+  return query<CandidateRow>(CANDIDATES_SQL, [viewerId, `{${ids.join(',')}}`]);
 }

@@ -170,7 +170,17 @@ export class MatchingIndex {
     const penalty = new Int32Array(FLEXIBLE_TIMING_CODE + 1);
     if (!a.flexible) for (let m = -1; m < MOVE_IDS; m++) penalty[m + 1] = m === a.move ? 0 : TIMING_PENALTY;
     const n = store.size;
-    const anySkipped = skipped.size > 0;
+    // Two passes. The first scores every row with no call in the loop, so V8 keeps the columns' data
+    // pointers and lengths in registers instead of reloading them each row (a call could have
+    // resized a buffer); it counts the tiers and writes each listed row's key into reused scratch.
+    // The second offers those rows to the heaps, most of them stopped by one comparison.
+    if (scratchKeys.length < n) {
+      scratchKeys = new Float64Array(n);
+      scratchRows = new Int32Array(n);
+    }
+    const keys = scratchKeys;
+    const rows = scratchRows;
+    let listed = 0;
     for (let i = 0; i < n; i++) {
       const fab = fit[nowCode[i]!]!;
       const wants = wantSmall[i]!;
@@ -179,11 +189,20 @@ export class MatchingIndex {
         ((hallWants[i]! >>> aHall) & aHallOne) * wHall +
         ((wants >>> aRoom) & aRoomOne) * wRoom;
       const score = POINTS_PER_TENTH * (fab + fba) - penalty[timing[i]!]!;
-      if (score <= 0 || i === self || (anySkipped && skipped.has(i))) continue;
-      const exact = fab === FULL_FIT_TENTHS && fba === FULL_FIT_TENTHS ? 128 : 0;
-      const key = (exact + score) * KEY_SHIFT + created[i]!;
-      // most rows rank below a full heap's worst: one comparison, no call
-      if (score >= PREFERENCE_SCORE_THRESHOLD) {
+      // written for every row and kept (listed moves on) only for a positive score: no branch to
+      // mispredict on a coin toss; exact when both fits are full (fab + fba at most twice FULL)
+      const exact = ((2 * FULL_FIT_TENTHS - 1 - fab - fba) >>> 31) * 128;
+      keys[listed] = (exact + score) * KEY_SHIFT + created[i]!;
+      rows[listed] = i;
+      listed += -score >>> 31;
+    }
+    const anySkipped = skipped.size > 0;
+    for (let j = 0; j < listed; j++) {
+      const i = rows[j]!;
+      if (i === self || (anySkipped && skipped.has(i))) continue;
+      const key = keys[j]!;
+      // the score is the key's head (below 128 unless exact): its tier
+      if (Math.floor(key / KEY_SHIFT) % 128 >= PREFERENCE_SCORE_THRESHOLD) {
         preferenceCount++;
         if (key >= pref.floor) pref.offer(key, i);
       } else {
@@ -199,6 +218,10 @@ export class MatchingIndex {
     };
   }
 }
+
+/** Reused by every scan (scans run one at a time on the one thread): keys and rows of listed rows. */
+let scratchKeys = new Float64Array(0);
+let scratchRows = new Int32Array(0);
 
 /** Move timings have ids 0 … MOVE_IDS - 1 (encoding.ts); -1 is none. */
 const MOVE_IDS = MOVE_TIMINGS.length;

@@ -14,8 +14,14 @@ export const STRICT_ROUTING = { caseSensitive: true, strict: true } as const;
 
 export const SERVER_ROOTS = ['api', 'graphql', 'health', 'unsubscribe', 'vitals', 'first-data'] as const;
 
+const PLAIN_SEGMENT = /^[a-z0-9-]+$/;
+
 /** The first segment as a lenient router would read it: decoded (where it decodes) and lower-case. */
 function looseRoot(path: string): string {
+  // the common case, a first segment of plain lower-case letters, digits and dashes, reads as itself
+  const end = path.indexOf('/', 1);
+  const plain = end === -1 ? path.slice(1) : path.slice(1, end);
+  if (PLAIN_SEGMENT.test(plain)) return plain;
   const first = path.split('/').find((segment) => segment !== '') ?? '';
   let decoded = first;
   try {

@@ -7,14 +7,13 @@ import type { Request, Response } from 'express';
 import type { Context } from '@campus-swap/schema/context';
 import type { RestDoor } from '@campus-swap/rest-facade/router';
 import { operationFailure } from './failures.ts';
-import { servedBytes, servedEtag, servedJson } from './served-json.ts';
+import { servedBytes, servedEtag } from './served-json.ts';
 
 export function restDoor(
   apollo: ApolloServer<Context>,
   contextFor: (req: Request, res: Response) => Context,
 ): RestDoor {
   return {
-    json: servedJson,
     bytes: servedBytes,
     etag: servedEtag,
     open: (req, res) => {

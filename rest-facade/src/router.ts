@@ -19,9 +19,7 @@ export type RestCall = {
 /** How the facade reaches the schema (the gateway binds it to Apollo and the per-request context). */
 export type RestDoor = {
   open: (req: Request, res: Response) => RestCall;
-  /** the JSON text of an answer (`JSON.stringify` unless the door knows it already) */
-  json?: (answer: unknown) => string;
-  /** the same text in UTF-8 (encoded here from `json` unless the door knows the bytes already) */
+  /** an answer's JSON text in UTF-8 (`JSON.stringify`, encoded here, unless the door knows the bytes) */
   bytes?: (answer: unknown) => Buffer;
   /**
    * the ETag of a GET answer's text: with it, a GET answers 304 to a matching If-None-Match (Express's
@@ -43,9 +41,7 @@ export function createRestRouter(routes: RestRoute[], door: RestDoor, schema: Gr
       serve(route, query, readVariables, requirement, door.open(req, res), req).then((answer) => {
         // what res.json does with this app's settings (no replacer, spaces or escaping), in bytes once,
         // for the tag and the answer (Express's send would encode the text again)
-        const body = door.bytes
-          ? door.bytes(answer)
-          : Buffer.from(door.json ? door.json(answer) : JSON.stringify(answer), 'utf8');
+        const body = door.bytes ? door.bytes(answer) : Buffer.from(JSON.stringify(answer), 'utf8');
         if (method === 'get' && door.etag) res.setHeader('ETag', door.etag(answer, body));
         res.statusCode = 200;
         // Express's `send` without its second look at a body already typed and encoded: only its

@@ -5,6 +5,11 @@ import type { MatchCategory } from './score.ts';
 /** Multiplier that puts (exactReverse, score) above createdAtMs (< 2^42 until the year 2109) in one key. */
 export const KEY_SHIFT = 2 ** 42;
 
+/** The score a key carries (its head below the exact-reverse bit). */
+export function scoreOfKey(key: number): number {
+  return Math.floor(key / KEY_SHIFT) % 128;
+}
+
 export type RankedRow = {
   id: string;
   score: number;

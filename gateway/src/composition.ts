@@ -36,6 +36,13 @@ export type ProcessParts = {
 /** Opens the database (migrated) and builds every process-wide part over it. */
 export async function composeProcess(config: Config, log: AppLogger): Promise<ProcessParts> {
   const db = await openDatabase(config.database);
+  if (db.dataDirWasOpen && config.database.kind === 'pglite') {
+    // fixed rather than only warned about: the data stays private even if nobody reads the log (ADR 282)
+    log.warn(
+      { dataDir: config.database.dataDir, modeBefore: db.dataDirWasOpen },
+      `the embedded database folder (PGLITE_DIR) was open to other accounts (mode ${db.dataDirWasOpen}); its folders are now 0700 and its files 0600`,
+    );
+  }
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,

@@ -4,11 +4,12 @@
 // transaction (the Prisma adapter holds PGlite's transaction lock for its whole length), and copies
 // the folder under that lock, so the archive is one committed state. Compression runs after the
 // locks are released, on libuv's threads, so the database waits only for the copy.
-import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import { makeTreePrivate, openPrivatePGlite } from './private-files.ts';
 
 /** The archive of a PGlite database that is open in this process (gzip of PGlite's tar). */
 export async function backupPGlite(pglite: PGlite): Promise<Uint8Array> {
@@ -23,11 +24,12 @@ export async function backupPGliteFolder(dataDir: string): Promise<Uint8Array> {
   if (!existsSync(dataDir) || readdirSync(dataDir).length === 0) {
     throw new BackupError(`no embedded database in ${dataDir}`);
   }
-  const pglite = await PGlite.create(dataDir);
+  const { pglite } = await openPrivatePGlite(dataDir);
   try {
     return await backupPGlite(pglite);
   } finally {
     await pglite.close();
+    makeTreePrivate(dataDir);
   }
 }
 
@@ -56,9 +58,9 @@ export async function restorePGlite(
   } catch {
     throw new BackupError('that file is not a Campus Swap backup (not gzip)');
   }
-  mkdirSync(dataDir, { recursive: true });
   const loadDataDir = new Blob([tar as Uint8Array<ArrayBuffer>], { type: 'application/x-tar' });
-  const pglite = await PGlite.create(dataDir, { loadDataDir });
+  // the folder is 0700 before the archive's files land in it, and they are 0600 (ADR 282)
+  const { pglite } = await openPrivatePGlite(dataDir, { loadDataDir });
   try {
     const { rows } = await pglite.query<{ name: string }>(
       'SELECT "name" FROM "_campus_swap_migrations" ORDER BY "name"',
@@ -66,5 +68,6 @@ export async function restorePGlite(
     return rows.map((row) => row.name);
   } finally {
     await pglite.close();
+    makeTreePrivate(dataDir);
   }
 }

@@ -1,6 +1,5 @@
 // Opens the database the configuration names: a PostgreSQL server (DATABASE_URL) or the embedded
 // PGlite in a folder (the zero-setup default), migrated before the Prisma client is handed out.
-import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
@@ -8,6 +7,7 @@ import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from '../generated/client/client.ts';
 import { backupPGlite } from './backup.ts';
 import { applyMigrations } from './migrations.ts';
+import { makeTreePrivate, openPrivatePGlite } from './private-files.ts';
 import { pgliteReadTransaction, poolReadTransaction, type ReadTransaction } from './read-transaction.ts';
 
 export type DatabaseOptions =
@@ -30,6 +30,11 @@ export type Database = {
   kind: DatabaseOptions['kind'];
   /** the migrations this open applied (none when the database was already up to date) */
   migrationsApplied: string[];
+  /**
+   * PGlite in a folder: its mode (e.g. "0755") when other accounts could enter it before this open,
+   * which has made it private (ADR 282); null otherwise, and for PostgreSQL
+   */
+  dataDirWasOpen: string | null;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   /** PostgreSQL's connection pool now (the metrics read it); null for PGlite, one connection. */
@@ -46,18 +51,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPGlite(dataDir: string): Promise<Database> {
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir);
+  const onDisk = !dataDir.startsWith('memory://');
+  const { pglite, wasOpen } = onDisk
+    ? await openPrivatePGlite(dataDir)
+    : { pglite: await PGlite.create(dataDir), wasOpen: null };
   const migrationsApplied = await applyMigrations(pglite);
+  // migrating rewrites pg_internal.init through fopen, whose mode follows the umask (ADR 282)
+  if (onDisk) makeTreePrivate(dataDir);
   // one connection: transactions take turns, and wait while a backup copies the folder (ADR 172)
   const prisma = new PrismaClient({
     adapter: new PrismaPGlite(pglite),
     transactionOptions: { maxWait: CONNECT_TIMEOUT_MS },
   });
-  return database('pglite', prisma, migrationsApplied, {
+  return database('pglite', prisma, migrationsApplied, wasOpen, {
     readTransaction: pgliteReadTransaction(pglite),
     query: (sql) => pglite.query(sql),
-    end: () => pglite.close(),
+    end: async () => {
+      await pglite.close();
+      // the files PostgreSQL wrote while running or on its way out (pg_stat) with the umask's mode
+      if (onDisk) makeTreePrivate(dataDir);
+    },
     stats: () => null,
     backup: () => backupPGlite(pglite),
   });
@@ -104,7 +117,7 @@ async function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgresq
     adapter: new PrismaPg(pool),
     transactionOptions: { maxWait: poolWaitMs },
   });
-  return database('postgresql', prisma, migrationsApplied, {
+  return database('postgresql', prisma, migrationsApplied, null, {
     readTransaction: poolReadTransaction(pool),
     query: (sql) => pool.query(sql),
     end: () => pool.end(),
@@ -118,6 +131,7 @@ function database(
   kind: Database['kind'],
   prisma: PrismaClient,
   migrationsApplied: string[],
+  dataDirWasOpen: string | null,
   driver: {
     readTransaction: ReadTransaction;
     query(sql: string): Promise<unknown>;
@@ -131,6 +145,7 @@ function database(
     readTransaction: driver.readTransaction,
     kind,
     migrationsApplied,
+    dataDirWasOpen,
     ping: async () => {
       await driver.query('SELECT 1');
     },

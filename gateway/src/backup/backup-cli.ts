@@ -1,8 +1,9 @@
 // `npm run db:backup -- <file>` and `npm run db:restore -- <file> [--overwrite]`: the embedded
 // database's backup and restore (ADR 172). Reads only DATABASE_URL and PGLITE_DIR, so it runs with
 // the server's environment or none. PostgreSQL is backed up with pg_dump (README).
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync } from 'node:fs';
 import { BackupError, backupPGliteFolder, restorePGlite } from '@campus-swap/prisma/backup';
+import { writePrivateFile } from '@campus-swap/prisma/private-files';
 import { DEFAULT_PGLITE_DIR } from '../config.ts';
 import { requestBackup } from './backup-socket.ts';
 
@@ -13,9 +14,10 @@ The embedded database is the folder PGLITE_DIR (default ${DEFAULT_PGLITE_DIR}).`
 async function backup(file: string, dataDir: string): Promise<string> {
   const fromServer = await requestBackup(dataDir);
   const archive = fromServer ?? (await backupPGliteFolder(dataDir));
-  // written beside and renamed: a failed backup never leaves a truncated file under the name
+  // written beside and renamed: a failed backup never leaves a truncated file under the name. Every
+  // student's data is in it: 0600 from the first byte, also over a file left there before (ADR 282)
   const partial = `${file}.partial`;
-  writeFileSync(partial, archive);
+  writePrivateFile(partial, archive);
   renameSync(partial, file);
   const source = fromServer ? 'from the running server' : 'from the data folder (no server was running)';
   return `backup of ${dataDir} written to ${file} (${archive.byteLength} bytes), ${source}`;

@@ -49,13 +49,32 @@ export async function startBackupSocket(
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(socketPath, () => resolve());
+    // Connecting needs write permission on the socket file, which bind() creates with the umask's
+    // mode: under umask 0 any account could ask for every student's data until the chmod below. So
+    // the umask is 0177 for the bind, which listen() does synchronously (`exclusive`: also in a
+    // start:cluster worker, which would otherwise ask the primary to bind). ADR 282.
+    const umask = privateUmask();
+    try {
+      server.listen({ path: socketPath, exclusive: true }, () => resolve());
+    } finally {
+      umask.restore();
+    }
   });
   chmodSync(socketPath, 0o600);
   return {
     path: socketPath,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** Sets the umask to 0177 until restore(); a worker thread may not, and then keeps the chmod alone. */
+function privateUmask(): { restore(): void } {
+  try {
+    const previous = process.umask(0o177);
+    return { restore: () => process.umask(previous) };
+  } catch {
+    return { restore: () => {} };
+  }
 }
 
 /**

@@ -3,7 +3,7 @@
 // and cycles, and no half of a transaction that was running during the backup. Restore refuses a
 // non-empty folder unless told to overwrite. (The CLI runs as a child process, like the script.)
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -144,6 +144,18 @@ describe('db:backup and db:restore of the embedded database', () => {
       await copy.close();
     }
   }, 240_000);
+
+  it('writes the backup 0600, also over a file and a partial one left 0644 (ADR 282)', async () => {
+    const file = path.join(dir, 'private.backup');
+    for (const left of [file, `${file}.partial`]) {
+      writeFileSync(left, 'left over');
+      chmodSync(left, 0o644);
+    }
+    const backedUp = await cli(['backup', file], { PGLITE_DIR: path.join(dir, 'live') });
+    expect(backedUp.code, backedUp.stderr).toBe(0);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(statSync(file).size).toBeGreaterThan(1000);
+  }, 120_000);
 
   it('refuses to restore into a folder that is not empty, unless told to overwrite', async () => {
     const file = path.join(dir, 'campus-swap.backup');

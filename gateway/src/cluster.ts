@@ -6,6 +6,7 @@ import cluster, { type Worker } from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { loadConfigOrExit } from './config.ts';
 import { createLogger } from './logger.ts';
+import { metricsHostWarning } from './metrics/metrics-host.ts';
 import { clusterMetrics, startMetricsServer } from './metrics/metrics-server.ts';
 
 /** A worker that dies sooner than this after starting counts towards the crash-loop limit. */
@@ -84,6 +85,8 @@ if (cluster.isPrimary) {
         log.error({ err: error }, 'metrics scrape failed'),
       )
     : null;
+  const metricsWarning = metrics ? metricsHostWarning(config) : null;
+  if (metricsWarning) log.warn({ metricsHost: config.metrics?.host }, metricsWarning);
   log.info({ workers, pid: process.pid, metrics: metrics?.url }, 'starting gateway workers');
   for (let i = 0; i < workers; i++) fork();
 } else {

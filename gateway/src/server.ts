@@ -12,6 +12,7 @@ import { googleRouter } from './google-routes.ts';
 import { startBackupSocket } from './backup/backup-socket.ts';
 import { createApolloServer } from './graphql.ts';
 import { type AppLogger, createLogger } from './logger.ts';
+import { metricsHostWarning } from './metrics/metrics-host.ts';
 import { type MetricsServer, processMetrics, startMetricsServer } from './metrics/metrics-server.ts';
 import { watchDatabase } from './metrics/process-metrics.ts';
 import { metricsPlugin } from './metrics/apollo-plugin.ts';
@@ -76,6 +77,8 @@ export async function startServer(
           log.error({ err: error }, 'metrics scrape failed'),
         )
       : null;
+  const metricsWarning = metrics ? metricsHostWarning(config) : null;
+  if (metricsWarning) log.warn({ metricsHost: config.metrics?.host }, metricsWarning);
   // the embedded database in a folder: `npm run db:backup` asks this process, which holds it (ADR 172)
   const { database } = config;
   const backupSocket =

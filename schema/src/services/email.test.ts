@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors.ts';
-import { domainMessage, normalizeEmail } from './email.ts';
+import { domainMessage, normalizeEmail, plusTagMessage } from './email.ts';
 
 const DOMAINS = ['rutgers.edu', 'scarletmail.rutgers.edu'];
 const MESSAGE = 'Please use your Rutgers email address (@rutgers.edu or @scarletmail.rutgers.edu).';
@@ -24,8 +24,31 @@ describe('normalizeEmail', () => {
     expect(normalizeEmail('Jd123@ScarletMail.Rutgers.edu', DOMAINS)).toBe('jd123@rutgers.edu');
   });
 
-  it('keeps plus and dot addresses', () => {
-    expect(normalizeEmail('jane.doe+swap@rutgers.edu', DOMAINS)).toBe('jane.doe+swap@rutgers.edu');
+  it('keeps dots: on the school mail they name another mailbox (ADR 283)', () => {
+    expect(normalizeEmail('Jane.Doe@rutgers.edu', DOMAINS)).toBe('jane.doe@rutgers.edu');
+    expect(normalizeEmail('janedoe@rutgers.edu', DOMAINS)).toBe('janedoe@rutgers.edu');
+  });
+
+  it('refuses a +tag with VALIDATION_FAILED naming the address without it, on either domain (ADR 283)', () => {
+    for (const raw of [
+      'jane.doe+swap@rutgers.edu',
+      ' JD123+1@ScarletMail.Rutgers.edu',
+      'jd123+@rutgers.edu',
+    ]) {
+      const error = failure(raw);
+      const base = raw.includes('jane') ? 'jane.doe@rutgers.edu' : 'jd123@rutgers.edu';
+      expect([error.code, error.fields, error.message], raw).toEqual([
+        'VALIDATION_FAILED',
+        { email: plusTagMessage(base) },
+        plusTagMessage(base),
+      ]);
+    }
+    expect(plusTagMessage('jd123@rutgers.edu')).toBe(
+      'Please use your school address without the +tag: jd123@rutgers.edu. One address is one account.',
+    );
+    expect(failure('+tag@rutgers.edu').fields).toEqual({ email: 'Please enter a valid email address.' });
+    // the domain is judged first: a foreign address is told about the domain, not the tag
+    expect(failure('x+1@gmail.com').code).toBe('DOMAIN_NOT_ALLOWED');
   });
 
   it.each([

@@ -1,5 +1,7 @@
 // The school-domain rule (decisions.md §1), applied by the server to every email it receives:
 // trimmed, lower-cased, and an address on any non-primary allowed domain rewritten to the primary.
+// One mailbox, one account (ADR 283): a `+tag` is refused, since on the school's Google and Microsoft
+// mail `x+1@` and `x+2@` reach the inbox of `x@`; dots are kept, since there they name other mailboxes.
 import { AppError, validationError } from '../errors.ts';
 
 export const SCHOOL_NAME = 'Rutgers';
@@ -15,10 +17,22 @@ export function domainMessage(allowedDomains: readonly string[]): string {
   return `Please use your ${SCHOOL_NAME} email address (${names}).`;
 }
 
+/** The answer to `jd123+swap@…`: the address to use instead, so the student can just retype it. */
+export function plusTagMessage(base: string): string {
+  return `Please use your school address without the +tag: ${base}. One address is one account.`;
+}
+
+/** Whether the local part of `raw` carries a `+` (what normalizeEmail refuses with plusTagMessage). */
+export function hasPlusTag(raw: string): boolean {
+  const at = raw.lastIndexOf('@');
+  return (at < 0 ? raw : raw.slice(0, at)).includes('+');
+}
+
 /**
- * The canonical form of a school address, or an AppError: VALIDATION_FAILED when it is empty or not
- * an address, DOMAIN_NOT_ALLOWED when its domain is not exactly one of the allowed ones (so
- * `rutgers.edu.evil.com`, `evil-rutgers.edu` and `x@rutgers.edu@evil.com` are all refused).
+ * The canonical form of a school address, or an AppError: VALIDATION_FAILED when it is empty, not an
+ * address or carries a `+tag` (fields.email names the address without it), DOMAIN_NOT_ALLOWED when
+ * its domain is not exactly one of the allowed ones (so `rutgers.edu.evil.com`, `evil-rutgers.edu`
+ * and `x@rutgers.edu@evil.com` are all refused).
  */
 export function normalizeEmail(raw: unknown, allowedDomains: readonly string[]): string {
   const email = typeof raw === 'string' ? raw.trim().toLowerCase() : '';
@@ -39,5 +53,11 @@ export function normalizeEmail(raw: unknown, allowedDomains: readonly string[]):
   if (local.length > MAX_LOCAL_LENGTH || email.length > MAX_EMAIL_LENGTH || !LOCAL_PART.test(local)) {
     throw validationError({ email: 'Please enter a valid email address.' });
   }
+  // refused rather than folded into the base address: folding would silently merge the accounts that
+  // already exist under both spellings, and a student who is told keeps one address everywhere
+  const plus = local.indexOf('+');
+  if (plus === 0) throw validationError({ email: 'Please enter a valid email address.' });
+  if (plus > 0)
+    throw validationError({ email: plusTagMessage(`${local.slice(0, plus)}@${allowedDomains[0]}`) });
   return `${local}@${allowedDomains[0]}`;
 }

@@ -13,7 +13,7 @@ import { AppError } from '../errors.ts';
 import { findOrCreateUser } from './accounts.ts';
 import { isUnreachable, providerConfiguration } from './google-discovery.ts';
 import { enforceAuthIpLimit } from './auth-limits.ts';
-import { normalizeEmail } from './email.ts';
+import { hasPlusTag, normalizeEmail } from './email.ts';
 import { hasProfile } from './profile.ts';
 import { safeReturnPath } from './return-path.ts';
 import { createSession } from './sessions.ts';
@@ -39,7 +39,9 @@ export type GoogleSignInError =
   | 'google_browser_mismatch'
   // ADR 182: a suspended account
   | 'account_suspended'
-  | 'google_unavailable';
+  | 'google_unavailable'
+  // ADR 283: an address with a +tag, refused as on every other door
+  | 'email_plus_tag';
 export type GoogleSignInResult =
   | { token: string; hasProfile: boolean; returnTo: string | null }
   | { error: GoogleSignInError };
@@ -162,6 +164,7 @@ export async function finishGoogleSignIn(
   } catch (error) {
     if (error instanceof AppError && error.code === 'DOMAIN_NOT_ALLOWED')
       return { error: 'domain_not_allowed' };
+    if (hasPlusTag(claims.email)) return { error: 'email_plus_tag' };
     return { error: 'google_auth_failed' };
   }
   const user = await findOrCreateUser(services.prisma, email);

@@ -21,6 +21,9 @@ describe('loginQueryErrorMessage', () => {
     expect(loginQueryErrorMessage('google_unavailable', rules)).toBe(
       'Google sign-in is not available right now; use your school email.',
     );
+    expect(loginQueryErrorMessage('email_plus_tag', rules)).toBe(
+      'Please sign in with your school address without a +tag. One address is one account.',
+    );
   });
 
   it("names no domain before the server's rules arrive", () => {

@@ -9,6 +9,9 @@ export const GOOGLE_OTHER_BROWSER_MESSAGE =
 export const SUSPENDED_MESSAGE =
   'This account is suspended. If you think this is a mistake, write to Campus Swap support (the address is at the foot of this page).';
 export const GOOGLE_UNAVAILABLE_MESSAGE = 'Google sign-in is not available right now; use your school email.';
+/** ADR 283: one address is one account, so a +tag is refused on every door, Google's included. */
+export const PLUS_TAG_MESSAGE =
+  'Please sign in with your school address without a +tag. One address is one account.';
 export const GOOGLE_UNVERIFIED_MESSAGE =
   'Your Google email is not verified. Please verify your email with Google first.';
 
@@ -30,6 +33,8 @@ export function loginQueryErrorMessage(error: string | null, rules: EmailRules):
       return SUSPENDED_MESSAGE;
     case 'google_unavailable':
       return GOOGLE_UNAVAILABLE_MESSAGE;
+    case 'email_plus_tag':
+      return PLUS_TAG_MESSAGE;
     default:
       return null;
   }

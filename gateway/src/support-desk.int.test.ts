@@ -1,7 +1,7 @@
 // Reports and the support desk through both doors (issue 24; docs/decisions/181-reports.md,
 // 182-support-desk.md), over real HTTP against two gateways on one PostgreSQL database: a report is
-// validated, stored, acknowledged and mailed to the support address through the outbox; the third
-// independent reporter takes a listing out of matches; staff handle it (restore, hide), suspend a
+// validated, stored, acknowledged and mailed to the support address through the outbox; reports flag
+// a listing and never take it out of matches (ADR 283); staff handle it (hide, restore), suspend a
 // student (sessions and API tokens refused at once on both gateways, listing out of matches, sign-in
 // answers the support address) and read the audit log; students get 403 / FORBIDDEN on every staff
 // operation; bad input changes nothing.
@@ -152,10 +152,9 @@ describe('reports', () => {
     for (const contact of [owner.user.email, r.user.email]) expect(mail.raw).not.toContain(contact);
   });
 
-  it('the third independent reporter (GraphQL) takes the listing out of everyone’s matches, on both gateways', async () => {
+  it('three reports (REST and GraphQL) flag the listing for staff but leave it in everyone’s matches (ADR 283)', async () => {
     expect(await cardIds(two, viewer)).toContain(owner.listingId);
     await api(one, 'POST', `/matches/${owner.listingId}/report`, reporters[1]!, { reason: 'SPAM' });
-    expect(await cardIds(two, viewer)).toContain(owner.listingId);
     const third = await gql(
       two,
       reporters[2]!,
@@ -163,10 +162,13 @@ describe('reports', () => {
       { id: owner.listingId },
     );
     expect(third.data.report.reason).toBe('HARASSMENT');
-    expect(await cardIds(two, viewer)).not.toContain(owner.listingId);
-    await within1s(async () => !(await cardIds(one, viewer)).includes(owner.listingId!));
+    const listing = await one.db.prisma.listing.findUniqueOrThrow({ where: { id: owner.listingId! } });
+    expect(listing.hiddenAt).toBeNull();
+    for (const server of [one, two]) expect(await cardIds(server, viewer)).toContain(owner.listingId);
+    const card = await gql(one, viewer, '{ matches { cards { id } preferenceCount otherCount } }');
+    expect(card.data.matches.cards.map((c: Json) => c.id)).toContain(owner.listingId);
     const reveal = await api(one, 'POST', `/matches/${owner.listingId}/reveal`, viewer);
-    expect(reveal.status).toBe(404);
+    expect([reveal.status, reveal.body]).toEqual([200, { status: 'pending' }]);
   });
 });
 
@@ -190,14 +192,14 @@ describe('the support desk', () => {
     expect(await one.db.prisma.staffAction.count()).toBe(0);
   });
 
-  it('staff read the queue without contact details, and restoring brings the listing back and handles the reports', async () => {
+  it('staff read the queue without contact details; hiding takes the listing out, restoring brings it back and handles the reports', async () => {
     const queue = await api(one, 'GET', '/support/reports', staff);
     expect(queue.status).toBe(200);
     expect(queue.body.queue).toHaveLength(1);
     const item = queue.body.queue[0];
     expect(item).toMatchObject({
       listingId: owner.listingId,
-      hidden: true,
+      hidden: false,
       ownerId: owner.user.id,
       ownerName: owner.user.name,
     });
@@ -208,6 +210,12 @@ describe('the support desk', () => {
       reason: '  ',
     });
     expect([missing.status, missing.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+    const hid = await api(one, 'POST', `/support/listings/${owner.listingId}/hide`, staff, {
+      reason: 'Looks fake.',
+    });
+    expect(hid.body).toEqual({ success: true });
+    expect(await cardIds(one, viewer)).not.toContain(owner.listingId);
+    await within1s(async () => !(await cardIds(two, viewer)).includes(owner.listingId!));
     const restored = await api(one, 'POST', `/support/listings/${owner.listingId}/restore`, staff, {
       reason: 'Checked: real room.',
     });
@@ -300,6 +308,7 @@ describe('the support desk', () => {
       ['SUSPEND', 'Harassment reports.', STAFF],
       ['HIDE_LISTING', 'Second look: fake.', STAFF],
       ['RESTORE_LISTING', 'Checked: real room.', STAFF],
+      ['HIDE_LISTING', 'Looks fake.', STAFF],
     ]);
     expect(log.body.actions[0].createdAt).toEqual(expect.any(String));
   });

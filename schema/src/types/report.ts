@@ -1,6 +1,5 @@
 // Reporting a listing (docs/decisions/181-reports.md). Thin: the rules live in services/trust/reports.ts.
 import { builder } from '../builder.ts';
-import { bumpViewerVersion } from '../services/freshness/index.ts';
 import { REPORT_DETAILS_MAX, type ReportReceipt, reportListing } from '../services/trust/reports.ts';
 
 export const ReportReasonEnum = builder.enumType('ReportReason', {
@@ -39,7 +38,8 @@ builder.mutationField('report', (t) =>
   t.withAuth({ $all: { student: true, tokenScope: 'write' } }).field({
     type: ReportReceiptRef,
     description:
-      'Reports another student’s listing to Campus Swap support (at most 5 a day). NOT_FOUND for your ' +
+      'Reports another student’s listing to Campus Swap support (at most 5 a day); staff decide whether ' +
+      'it leaves matches, a report alone never takes it out. NOT_FOUND for your ' +
       'own, an inactive or an unknown listing; CONFLICT when you already have an open report of it.',
     skipTypeScopes: true,
     args: {
@@ -47,10 +47,8 @@ builder.mutationField('report', (t) =>
       input: t.arg({ type: ReportInput, required: true, description: 'Reason and details.' }),
     },
     resolve: async (_root, { listingId, input }, ctx) => {
-      const receipt = await reportListing(ctx.prisma, ctx.viewer.user.id, String(listingId), input);
-      // enough reports took it out of matches: everyone's cached answers that might show it go
-      if (receipt.hidden) await bumpViewerVersion(ctx, [receipt.listingOwnerId], { seenByOthers: true });
-      return receipt;
+      // a report changes nobody's matches (ADR 283): no cached answer to drop
+      return reportListing(ctx.prisma, ctx.viewer.user.id, String(listingId), input);
     },
   }),
 );

@@ -37,7 +37,7 @@ const QueueItemRef = builder.objectRef<QueueItem>('SupportQueueItem').implement(
     have: t.exposeString('have', { description: 'What it offers.' }),
     want: t.exposeString('want', { description: 'What it wants.' }),
     active: t.exposeBoolean('active', { description: 'The student has not deactivated it.' }),
-    hidden: t.exposeBoolean('hidden', { description: 'Out of matches (enough reports, or staff).' }),
+    hidden: t.exposeBoolean('hidden', { description: 'Out of matches until staff restore it.' }),
     ownerId: t.exposeID('ownerId', { description: 'Its student (for suspend).' }),
     ownerName: t.exposeString('ownerName', { nullable: true, description: 'Their name.' }),
     ownerSuspended: t.exposeBoolean('ownerSuspended', { description: 'Their account is suspended.' }),

@@ -1,8 +1,9 @@
 // Reports of listings (docs/decisions/181-reports.md): a reason from a fixed list and optional
 // details, one open report per reporter and listing, at most REPORTS_PER_DAY a day per reporter,
-// stored, mailed to the support address through the outbox, and acknowledged. When
-// REPORT_HIDE_THRESHOLD different students have an open report on a listing, it leaves matches
-// (hiddenAt) until a staff member restores it or confirms the hiding (support.ts).
+// stored, mailed to the support address through the outbox, and acknowledged. A report flags the
+// listing for staff (the /support queue, most reported first) and never takes it out of anyone's
+// matches by itself: staff hide it (support.ts). Counting reports let one student with a few
+// accounts hide any listing (ADR 283).
 import { type PrismaClient, Prisma, type Report, type ReportReason } from '@campus-swap/prisma/client';
 import { AppError, validationError } from '../../errors.ts';
 import { enforceRateLimit } from '../rate-limit.ts';
@@ -10,19 +11,12 @@ import { visibleListingOwner } from './visibility.ts';
 
 export const REPORT_REASONS = ['FAKE', 'SPAM', 'HARASSMENT', 'ALREADY_SWAPPED', 'OTHER'] as const;
 export const REPORT_DETAILS_MAX = 1000;
-/** Different students with an open report that take a listing out of matches until staff look. */
-export const REPORT_HIDE_THRESHOLD = 3;
 export const REPORTS_PER_DAY = 5;
 
 export const REPORT_ACKNOWLEDGEMENT =
   'Thank you. Our support team will look at this listing. The student is not told who reported it.';
 
-export type ReportReceipt = Pick<Report, 'id' | 'reason' | 'createdAt'> & {
-  message: string;
-  /** the listing left matches with this report; for the gateway's caches, not the reporter */
-  hidden: boolean;
-  listingOwnerId: string;
-};
+export type ReportReceipt = Pick<Report, 'id' | 'reason' | 'createdAt'> & { message: string };
 
 function validate(input: { reason?: unknown; details?: unknown }): {
   reason: ReportReason;
@@ -97,20 +91,7 @@ export async function reportListing(
           createdAt: now,
         },
       });
-      // independent reporters: different accounts, each with an open report on this listing
-      const reporters = await tx.report.count({
-        where: { listingId: owner.listing.id, openKey: { not: null } },
-      });
-      const hide = reporters >= REPORT_HIDE_THRESHOLD && !owner.listing.hiddenAt;
-      if (hide) await tx.listing.update({ where: { id: owner.listing.id }, data: { hiddenAt: now } });
-      return {
-        id: report.id,
-        reason,
-        createdAt: report.createdAt,
-        message: REPORT_ACKNOWLEDGEMENT,
-        hidden: hide,
-        listingOwnerId: owner.id,
-      };
+      return { id: report.id, reason, createdAt: report.createdAt, message: REPORT_ACKNOWLEDGEMENT };
     });
   } catch (error) {
     // two reports of the same pair at once: the unique openKey keeps one

@@ -46,4 +46,27 @@ describe('push endpoints over HTTP', () => {
     }
     expect(await gateway.services.prisma.pushSubscription.count()).toBe(0);
   });
+
+  it('refuses a push service on another port than 443, through GraphQL and REST, and stores nothing', async () => {
+    const student = await createStudent(gateway.services);
+    const endpoint = 'https://fcm.googleapis.com:8443/fcm/send/dGVzdA:APA91b';
+    const graphql = await subscribe(student.token, endpoint);
+    expect(graphql.data ?? null).toBeNull();
+    expect(graphql.errors?.[0]?.extensions).toEqual({
+      code: 'VALIDATION_FAILED',
+      fields: { endpoint: 'The push endpoint must be on the https port (443).' },
+    });
+    const rest = await fetch(`${gateway.url}/api/notifications/push`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${student.token}` },
+      body: JSON.stringify({ endpoint, ...keys }),
+    });
+    expect(rest.status).toBe(400);
+    expect(await rest.json()).toEqual({
+      error: expect.any(String),
+      code: 'VALIDATION_FAILED',
+      fields: { endpoint: 'The push endpoint must be on the https port (443).' },
+    });
+    expect(await gateway.services.prisma.pushSubscription.count()).toBe(0);
+  });
 });

@@ -100,6 +100,32 @@ describe('endpointUrlProblem (default: the known push services)', () => {
   });
 });
 
+describe('endpointUrlProblem: the port (issue 34, ADR 282)', () => {
+  const problem = (endpoint: string) => endpointUrlProblem(endpoint, DEFAULT_PUSH_ENDPOINT_POLICY);
+
+  it('takes a push service with no port or :443, and refuses any other port', () => {
+    expect(problem('https://fcm.googleapis.com:443/fcm/send/x')).toBeNull();
+    expect(problem('https://web.push.apple.com:443/QGuQ')).toBeNull();
+    for (const endpoint of [
+      'https://fcm.googleapis.com:8443/fcm/send/x',
+      'https://fcm.googleapis.com:80/fcm/send/x',
+      'https://fcm.googleapis.com:22/x',
+      'https://fcm.googleapis.com:0443/x',
+      'https://updates.push.services.mozilla.com:6379/wpush/v2/x',
+    ]) {
+      expect(problem(endpoint), endpoint).toBe(PUSH_ENDPOINT_MESSAGES.port);
+    }
+  });
+
+  it('leaves a port to a local push service only (PUSH_ALLOW_LOOPBACK, never in production)', () => {
+    const local = { hosts: ['localhost'], allowLoopback: true };
+    expect(endpointUrlProblem('https://localhost:8443/push/x', local)).toBeNull();
+    expect(endpointUrlProblem('https://localhost:8443/push/x', { ...local, allowLoopback: false })).toBe(
+      PUSH_ENDPOINT_MESSAGES.port,
+    );
+  });
+});
+
 describe('pushHostPatternProblem (PUSH_SERVICE_HOSTS at start-up)', () => {
   it('takes host names and *.suffix, nothing else', () => {
     expect(pushHostPatternProblem('fcm.googleapis.com')).toBeNull();

@@ -1,8 +1,8 @@
 // Which push endpoints the server will ever connect to (ADR 146). A PushSubscription's endpoint is a URL
 // the browser got from its push service, but it reaches us as client input: without a check, any
 // signed-in caller could make the server POST to https://127.0.0.1:…, to a cloud metadata address or
-// to anything inside the network (blind SSRF). So an endpoint must be https, on a host of a known
-// push service (PUSH_SERVICE_HOSTS), never an IP literal, and its name must resolve
+// to anything inside the network (blind SSRF). So an endpoint must be https on port 443, on a host of a
+// known push service (PUSH_SERVICE_HOSTS), never an IP literal, and its name must resolve
 // only to public addresses. The check runs when subscribing and again when sending, where the
 // connection goes to an address that passed it (guardedLookup), so DNS cannot change its answer
 // between the check and the connect.
@@ -95,6 +95,7 @@ export const PUSH_ENDPOINT_MESSAGES = {
   url: 'The push endpoint must be an https URL.',
   host: "The push endpoint must be on a browser's push service.",
   address: "The push endpoint's host does not resolve to a public address.",
+  port: 'The push endpoint must be on the https port (443).',
 } as const;
 
 /** The endpoint's problem that needs no DNS (scheme, port, host list, IP literal), or null. */
@@ -110,8 +111,20 @@ export function endpointUrlProblem(endpoint: string, policy: PushEndpointPolicy)
   // IP literals never: "[::1]", "127.0.0.1", and the forms URL normalizes to them ("0x7f.1", "2130706433")
   if (host.startsWith('[') || isIP(host)) return PUSH_ENDPOINT_MESSAGES.host;
   // web-push connects to what the legacy url.parse reads: both parsers must agree on the host
-  if (parseLegacy(endpoint).hostname !== host) return PUSH_ENDPOINT_MESSAGES.url;
-  return hostAllowed(host, policy.hosts) ? null : PUSH_ENDPOINT_MESSAGES.host;
+  const legacy = parseLegacy(endpoint);
+  if (legacy.hostname !== host) return PUSH_ENDPOINT_MESSAGES.url;
+  if (!hostAllowed(host, policy.hosts)) return PUSH_ENDPOINT_MESSAGES.host;
+  // Push services listen on 443. Another port would let a caller make the server knock on any
+  // service a push host runs, or that its name points at (issue 34, ADR 282). Only a local push
+  // service (PUSH_ALLOW_LOOPBACK, never in production) has a port of its own; endpointProblem then
+  // wants its name to resolve to loopback only.
+  if (!onHttpsPort(url, legacy.port) && !policy.allowLoopback) return PUSH_ENDPOINT_MESSAGES.port;
+  return null;
+}
+
+/** No port, or 443, by both parsers (WHATWG drops a default port; the legacy one keeps what it read). */
+function onHttpsPort(url: URL, legacyPort: string | null): boolean {
+  return url.port === '' && (legacyPort === null || legacyPort === '443');
 }
 
 function resolveAll(hostname: string): Promise<LookupAddress[]> {
@@ -128,8 +141,15 @@ export async function endpointProblem(endpoint: string, policy: PushEndpointPoli
   const problem = endpointUrlProblem(endpoint, policy);
   if (problem) return problem;
   try {
-    const addresses = await resolveAll(new URL(endpoint).hostname);
+    const url = new URL(endpoint);
+    const addresses = await resolveAll(url.hostname);
     if (addresses.length === 0) return PUSH_ENDPOINT_MESSAGES.address;
+    if (!onHttpsPort(url, parseLegacy(endpoint).port)) {
+      // another port only for a local push service (PUSH_ALLOW_LOOPBACK), never a public host's
+      return addresses.every((a) => LOOPBACK.check(a.address, a.family === 4 ? 'ipv4' : 'ipv6'))
+        ? null
+        : PUSH_ENDPOINT_MESSAGES.port;
+    }
     return addresses.every((a) => isAllowedAddress(a.address, policy.allowLoopback))
       ? null
       : PUSH_ENDPOINT_MESSAGES.address;

@@ -35,7 +35,11 @@ describe('sending a push re-checks the endpoint', () => {
       policy: { hosts: ['localhost'], allowLoopback: false },
       onRefused: (_endpoint, reason) => refused.push(reason),
     });
-    expect(await sender.send(receiver.device('rebound').subscription, '{"n":2}')).toBe('gone');
+    // on 443, so that only the connect-time check stands in the way (another port is refused sooner, ADR 282)
+    const device = receiver.device('rebound').subscription;
+    const on443 = { ...device, endpoint: device.endpoint.replace(/\/\/localhost:\d+\//, '//localhost/') };
+    expect(on443.endpoint).toMatch(/^https:\/\/localhost\/push\//);
+    expect(await sender.send(on443, '{"n":2}')).toBe('gone');
     expect(refused).toEqual(['localhost resolves to a non-public address']);
     expect(receiver.pushes.filter((p) => p.device === 'rebound')).toHaveLength(0);
   });

@@ -1,12 +1,12 @@
 // Blocks through both doors (issue 24, docs/decisions/180-blocks.md), over real HTTP against an
 // in-process gateway: after a block neither student sees the other in matches (and counts), requests,
 // connections or 3-way swaps; reveal is refused both ways with the answer of an unknown listing; the
-// blocked student is told nothing; bad input gets the documented error and changes nothing; undo
-// brings everything back.
+// blocked student is told nothing, their own block and report answering as for an inactive listing
+// (ADR 283); bad input gets the documented error and changes nothing; undo brings everything back.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, gql, listedStudent, type ListedStudent } from '@campus-swap/test-support/gateway-students';
 import { dormFromTo } from '@campus-swap/test-support/listings';
-import { type Json, useInProcessGateway } from '@campus-swap/test-support/in-process-gateway';
+import { gateway, type Json, useInProcessGateway } from '@campus-swap/test-support/in-process-gateway';
 import { DORM_BUSCH_WANTS_LIVI, DORM_LIVI_WANTS_BUSCH } from '@campus-swap/test-support/listing-fixtures';
 
 // on PostgreSQL when TEST_DATABASE_URL is set, so the cached matches answers (ADR 150) are exercised too
@@ -76,15 +76,35 @@ describe('block between two matching students', () => {
     }
   });
 
-  it('is silent: the blocked student has no block listed and can block back without learning anything', async () => {
+  it('is silent: block and report by the blocked student answer exactly as for an inactive listing, on both doors', async () => {
     expect((await api('GET', '/blocks', b)).body).toEqual({ blocks: [] });
     const list = await api('GET', '/blocks', a);
     expect(list.body.blocks).toEqual([{ id: blockId, userName: b.user.name, blockedAt: expect.any(String) }]);
-    const back = await gql(b, 'mutation ($id: ID!) { block(listingId: $id) { id userName } }', {
-      id: a.listingId,
-    });
-    expect(back.data.block.userName).toBe(a.user.name);
-    await gql(b, 'mutation ($id: ID!) { unblock(blockId: $id) { success } }', { id: back.data.block.id });
+    const gone = await listedStudent(DORM_BUSCH_WANTS_LIVI);
+    expect((await api('POST', '/listings/deactivate', gone)).status).toBe(200);
+    // what the blocked student gets for a listing: REST and GraphQL, block and report
+    const answers = async (listingId: string) => [
+      await api('POST', `/matches/${listingId}/block`, b),
+      await api('POST', `/matches/${listingId}/report`, b, { reason: 'HARASSMENT' }),
+      {
+        graphql: await gql(b, 'mutation ($id: ID!) { block(listingId: $id) { id userName } }', {
+          id: listingId,
+        }),
+      },
+      {
+        graphql: await gql(
+          b,
+          'mutation ($id: ID!) { report(listingId: $id, input: { reason: HARASSMENT }) { id message } }',
+          { id: listingId },
+        ),
+      },
+    ];
+    const toBlocker = await answers(a.listingId);
+    expect(toBlocker).toEqual(await answers(gone.listingId));
+    expect(toBlocker[0]).toEqual({ status: 404, body: NOT_AVAILABLE });
+    expect(JSON.stringify(toBlocker)).not.toContain(a.user.name!);
+    expect(await gateway.db.prisma.block.count({ where: { blockerId: b.user.id } })).toBe(0);
+    expect(await gateway.db.prisma.report.count({ where: { reporterId: b.user.id } })).toBe(0);
   });
 
   it('blocking twice is 409 CONFLICT and changes nothing', async () => {

@@ -9,6 +9,7 @@ import type { Services } from '@campus-swap/schema/context';
 import { Freshness, sendOnViewerChannel, VIEWER_CHANNEL } from '@campus-swap/schema/services/freshness/index';
 import { startJobs } from '@campus-swap/schema/services/jobs';
 import { createMailer } from '@campus-swap/schema/services/mailer';
+import { deriveCodeKey } from '@campus-swap/schema/services/code-seal';
 import { followListingChanges, LISTING_CHANNEL } from '@campus-swap/schema/services/matching/listing-feed';
 import { MatchingIndex } from '@campus-swap/schema/services/matching/matching-index';
 import { startNotificationWorker } from '@campus-swap/schema/services/notifications/loop';
@@ -27,7 +28,7 @@ export type ProcessParts = {
   /** what every request's context and every job receives */
   services: Services;
   /** the services plus what sending notifications needs */
-  notifier: Notifier;
+  notifier: Notifier & { codeKey: Buffer };
   limiters: GeneralLimiters;
   /** releases the mailer, Redis and the database (after the loops and the HTTP server stopped) */
   close(): Promise<void>;
@@ -51,6 +52,8 @@ export async function composeProcess(config: Config, log: AppLogger): Promise<Pr
     onSend: countMailSend,
   });
   watchCodeMails(db.prisma);
+  // the mail secret also seals pending sign-in codes, under a key of its own (ADR 281)
+  const codeKey = deriveCodeKey(config.unsubscribeSecret);
   const services: Services = {
     prisma: db.prisma,
     readTransaction: db.readTransaction,
@@ -63,6 +66,7 @@ export async function composeProcess(config: Config, log: AppLogger): Promise<Pr
       version: config.version,
       pushPublicKey: config.vapid?.publicKey ?? null,
       pushEndpoints: config.pushEndpoints,
+      codeKey,
     },
     mailer,
     log,
@@ -71,7 +75,7 @@ export async function composeProcess(config: Config, log: AppLogger): Promise<Pr
     // cached sessions and answers, kept honest by the viewer_changed channel (ADR 150)
     freshness: new Freshness(),
   };
-  const notifier: Notifier = {
+  const notifier: Notifier & { codeKey: Buffer } = {
     prisma: services.prisma,
     readTransaction: services.readTransaction,
     mailer,
@@ -79,6 +83,7 @@ export async function composeProcess(config: Config, log: AppLogger): Promise<Pr
     matchingIndex: services.matchingIndex,
     appOrigin: config.appOrigin,
     unsubscribeSecret: config.unsubscribeSecret,
+    codeKey,
     supportEmail: config.supportEmail,
     push: config.vapid
       ? createPushSender(config.vapid, {

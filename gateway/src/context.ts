@@ -7,7 +7,7 @@ import { unavailableError } from '@campus-swap/schema/errors';
 import { touchLastActive } from '@campus-swap/schema/services/jobs';
 import { looksLikeApiToken, touchApiToken } from '@campus-swap/schema/services/api-tokens';
 import { findViewerCached } from '@campus-swap/schema/services/sessions';
-import { AUTH_COOKIE, sessionCookies } from './http/cookies.ts';
+import { AUTH_COOKIE, CODE_BROWSER_COOKIE, sessionCookies } from './http/cookies.ts';
 
 export function bearerToken(req: Request): string | null {
   const header = req.get('authorization');
@@ -56,6 +56,12 @@ export function viewerOf(res: Response): Viewer | null {
   return (res.locals.viewer as Viewer | null | undefined) ?? null;
 }
 
+/** The code cookie as sent (checked where it is used: otp.ts takes only what it issues). */
+function codeBrowserOf(req: Request): string | undefined {
+  const cookie: unknown = req.cookies?.[CODE_BROWSER_COOKIE];
+  return typeof cookie === 'string' ? cookie : undefined;
+}
+
 /** The per-request Context; `resolveViewer` must have run for this request. */
 export function createContext(
   services: Services,
@@ -66,7 +72,12 @@ export function createContext(
   return {
     ...services,
     viewer: viewerOf(res),
-    request: { requestId: req.id, ip: req.ip ?? 'unknown', userAgent: req.get('user-agent') ?? '' },
+    request: {
+      requestId: req.id,
+      ip: req.ip ?? 'unknown',
+      userAgent: req.get('user-agent') ?? '',
+      codeBrowser: codeBrowserOf(req),
+    },
     cookies: sessionCookies(res, options.secureCookies),
     failure: {},
   };

@@ -6,7 +6,7 @@
 import { processCodeMails } from '@campus-swap/schema/services/code-mail';
 import { describe, expect, it } from 'vitest';
 import * as gw from '@campus-swap/test-support/mail-gateway';
-import { codeOf } from '@campus-swap/test-support/smtp-receiver';
+import { codeOf, linkOf } from '@campus-swap/test-support/smtp-receiver';
 
 gw.useMailGateway();
 const oneTimeCode = (email: string) => gw.server.db.prisma.oneTimeCode.findFirstOrThrow({ where: { email } });
@@ -29,9 +29,13 @@ describe('a code mail the relay took although its reply was lost', () => {
     expect(codes).toHaveLength(2);
     expect(codes[0]).toMatch(/^\d{6}$/);
     expect(codes[1]).toBe(codes[0]);
-    // sent: the code is no longer kept in the clear, and nothing more goes out
+    // the same sign-in link too
+    const links = gw.mailsTo(email).map(linkOf);
+    expect(links[0]).toMatch(/#email=.*&code=[A-Za-z0-9_-]{43}$/);
+    expect(links[1]).toBe(links[0]);
+    // sent: the code is no longer kept, even sealed, and nothing more goes out
     expect((await gw.codeMail(email)).status).toBe('SENT');
-    expect((await oneTimeCode(email)).pendingCode).toBeNull();
+    expect((await oneTimeCode(email)).pendingSealed).toBeNull();
     await processCodeMails(gw.sender, new Date(queued.availableAt.getTime() + 60_000));
     expect(gw.mailsTo(email)).toHaveLength(2);
 
@@ -41,22 +45,26 @@ describe('a code mail the relay took although its reply was lost', () => {
     expect(await gw.server.db.prisma.oneTimeCode.count({ where: { email } })).toBe(0);
   });
 
-  it('a code issued before codes were kept gets one fresh code in its place, repeated by later retries', async () => {
+  it('a code whose sealed secrets cannot be opened (kept before 0020, or another key) gets one fresh code in its place, repeated by later retries', async () => {
     const email = gw.newEmail('older-row');
     gw.smtp.setRefusing(true);
     expect((await gw.post('/auth/request-otp', { email })).status).toBe(200);
     const queued = await gw.codeMail(email);
-    // as migration 0015 leaves a code whose mail was pending when it ran
-    await gw.server.db.prisma.oneTimeCode.updateMany({ where: { email }, data: { pendingCode: null } });
+    // as migration 0020 leaves a code whose mail was pending when it ran
+    await gw.server.db.prisma.oneTimeCode.updateMany({ where: { email }, data: { pendingSealed: null } });
     gw.smtp.setLosingReplies(true);
     gw.smtp.setRefusing(false);
     expect((await processCodeMails(gw.sender, queued.availableAt)).retried).toBeGreaterThanOrEqual(1);
     gw.smtp.setLosingReplies(false);
-    const fresh = (await oneTimeCode(email)).pendingCode;
-    expect(fresh).toMatch(/^\d{6}$/);
+    // kept sealed for the next retry, never in the clear
+    const sealed = (await oneTimeCode(email)).pendingSealed;
+    expect(sealed).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     await processCodeMails(gw.sender, (await gw.codeMail(email)).availableAt);
     const codes = gw.mailsTo(email).map(codeOf);
-    expect(codes).toEqual([fresh, fresh]);
+    expect(codes).toHaveLength(2);
+    expect(codes[0]).toMatch(/^\d{6}$/);
+    expect(codes[1]).toBe(codes[0]);
+    expect(sealed).not.toContain(codes[0]);
     expect((await gw.post('/auth/verify-otp', { email, code: codes[0] })).status).toBe(200);
   });
 });

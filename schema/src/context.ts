@@ -20,6 +20,8 @@ export type Settings = {
   pushPublicKey?: string | null;
   /** which push endpoints are accepted (ADR 146); absent: the known push services */
   pushEndpoints?: PushEndpointPolicy;
+  /** seals a sign-in code's mail while it is pending (services/code-seal.ts, ADR 281) */
+  codeKey: Buffer;
 };
 
 export type MailMessage = {
@@ -73,12 +75,16 @@ export type RequestMeta = {
   requestId: string;
   ip: string;
   userAgent: string;
+  /** the code cookie this browser got when it asked for a sign-in code (ADR 281), if it sent one */
+  codeBrowser?: string;
 };
 
 /** How a resolver hands a new session to the client (cookie) or takes it away. */
 export type SessionCookies = {
   issue(token: string): void;
   clear(): void;
+  /** hands the browser that asked for a sign-in code its code cookie (ADR 281) */
+  bindCode(browser: string): void;
 };
 
 export type Context = Services & {

@@ -53,13 +53,22 @@ export const fresh = () => {
 export const run = (
   op: string,
   variables: Record<string, unknown> = {},
-  client: { token?: string | null; ip?: string } = {},
+  client: { token?: string | null; ip?: string; codeBrowser?: string } = {},
 ) => runOperation(services, op, variables, client);
 
-export async function mailedCode(email: string, ip: string): Promise<string> {
+/**
+ * A browser that keeps the code cookie it is given when it asks for a code (ADR 281), as a real one
+ * does; a bare IP stands for a client without cookies (a script, another browser).
+ */
+export type Browser = { ip: string; codeBrowser?: string };
+
+/** Asks for a code as `client` (a Browser keeps its code cookie) and answers the mailed code. */
+export async function mailedCode(email: string, client: string | Browser): Promise<string> {
   const since = Date.now();
-  const res = await run(OP.requestOtp, { email }, { ip });
+  const browser = typeof client === 'string' ? { ip: client } : client;
+  const res = await run(OP.requestOtp, { email }, browser);
   expect(res.errors).toBeUndefined();
+  if (typeof client !== 'string') client.codeBrowser = res.jar.codeBrowsers.at(-1);
   return smtp.waitForCode(email, since);
 }
 

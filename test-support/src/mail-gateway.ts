@@ -19,7 +19,12 @@ export function useMailGateway(env: Record<string, string> = {}): void {
     smtp = await startSmtpReceiver();
     server = await startInProcessGateway({ SMTP_URL: smtp.smtpUrl, ...env });
     const { settings } = server.services;
-    sender = { ...server.services, supportEmail: settings.supportEmail, appOrigin: settings.appOrigin };
+    sender = {
+      ...server.services,
+      supportEmail: settings.supportEmail,
+      appOrigin: settings.appOrigin,
+      codeKey: settings.codeKey,
+    };
   });
   afterAll(async () => {
     await server?.close();

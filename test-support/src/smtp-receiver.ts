@@ -116,9 +116,21 @@ export function waitForCode(
   return pollForCode(() => readMailDir(dir), address, since, timeoutMs);
 }
 
-/** The code email's subject ends with the code ('Your Campus Swap code: 123456'). */
+/** The mail's text as written (quoted-printable soft breaks and escapes undone). */
+function decodedText(mail: CaughtMail): string {
+  return mail.raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+/** The code email's 6-digit code, from its body ('… verification code is 123456'; ADR 281). */
 export function codeOf(mail: CaughtMail): string | undefined {
-  return /code: (\d{6})$/.exec(mail.subject)?.[1];
+  return /verification code is (\d{6})/.exec(decodedText(mail))?.[1];
+}
+
+/** The code email's sign-in link (its whole URL, fragment included; ADR 281). */
+export function linkOf(mail: CaughtMail): string | undefined {
+  return /(https?:\/\/\S+\/login#email=[^&\s]+&code=[A-Za-z0-9_-]{43})/.exec(decodedText(mail))?.[1];
 }
 
 export async function pollForCode(

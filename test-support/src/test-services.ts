@@ -11,6 +11,7 @@ import { DEFAULT_ALLOWED_EMAIL_DOMAINS } from '@campus-swap/schema/constants';
 import type { Context, Logger, Mailer, Services, Settings } from '@campus-swap/schema/context';
 import { schema } from '@campus-swap/schema/index';
 import { createMailer } from '@campus-swap/schema/services/mailer';
+import { deriveCodeKey } from '@campus-swap/schema/services/code-seal';
 import { MatchingIndex } from '@campus-swap/schema/services/matching/matching-index';
 import { Freshness } from '@campus-swap/schema/services/freshness/index';
 import { findViewer } from '@campus-swap/schema/services/sessions';
@@ -23,6 +24,7 @@ export const TEST_SETTINGS: Settings = {
   appOrigin: 'http://localhost:3000',
   supportEmail: 'support@campusswap.app',
   version: '0.0.0-test',
+  codeKey: deriveCodeKey('test-only mail secret, 32 characters or more'),
 };
 
 export type LogLine = { level: 'info' | 'warn' | 'error'; obj: object; msg: string | undefined };
@@ -79,13 +81,16 @@ export async function createTestServices(
 }
 
 /** What the resolvers did with the session cookie during one operation. */
-export type CookieJar = { issued: string[]; cleared: number };
+/** What the resolvers handed the client: session tokens, clears, and code cookies (ADR 281). */
+export type CookieJar = { issued: string[]; cleared: number; codeBrowsers: string[] };
 
 export type ClientOptions = {
   /** the bearer token / auth_token cookie the client sends (null: signed out) */
   token?: string | null;
   /** the client's IP; give each test its own so per-IP limits do not leak between tests */
   ip?: string;
+  /** the code cookie the client sends back (a browser that asked for a code keeps it) */
+  codeBrowser?: string;
 };
 
 /** The per-request Context the gateway would build for this client. */
@@ -93,7 +98,7 @@ export async function createTestContext(
   services: Services,
   client: ClientOptions = {},
 ): Promise<{ ctx: Context; jar: CookieJar }> {
-  const jar: CookieJar = { issued: [], cleared: 0 };
+  const jar: CookieJar = { issued: [], cleared: 0, codeBrowsers: [] };
   const viewer = client.token ? await findViewer(services.prisma, client.token) : null;
   const ctx: Context = {
     prisma: services.prisma,
@@ -104,10 +109,16 @@ export async function createTestContext(
     matchingIndex: services.matchingIndex,
     freshness: services.freshness,
     viewer,
-    request: { requestId: randomUUID(), ip: client.ip ?? '203.0.113.1', userAgent: 'vitest' },
+    request: {
+      requestId: randomUUID(),
+      ip: client.ip ?? '203.0.113.1',
+      userAgent: 'vitest',
+      codeBrowser: client.codeBrowser,
+    },
     cookies: {
       issue: (token) => void jar.issued.push(token),
       clear: () => void jar.cleared++,
+      bindCode: (browser) => void jar.codeBrowsers.push(browser),
     },
   };
   return { ctx, jar };

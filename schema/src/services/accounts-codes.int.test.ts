@@ -2,6 +2,7 @@
 // per-IP limit on auth calls.
 import { describe, expect, it } from 'vitest';
 import {
+  type Browser,
   fresh,
   mailedCode,
   OP,
@@ -28,14 +29,15 @@ describe('sign-up by code', () => {
     expect(requested.data!.requestOtp).toEqual({ sent: true, expiresInSeconds: 600 });
     const code = await smtp.waitForCode(email, since);
     const mail = smtp.mails.filter((m) => m.to.includes(email)).at(-1)!;
-    expect(mail.subject).toBe(`Your Campus Swap code: ${code}`);
+    // the subject shows on lock screens: no code in it (ADR 281)
+    expect(mail.subject).toBe('Your Campus Swap sign-in code');
     expect(mail.raw).toContain('text/plain');
     expect(mail.raw).toContain('text/html');
 
-    // once mailed, the code is kept only as its hash (ADR 223: in the clear only while its mail is pending)
+    // once mailed, the code is kept only as its hash (ADR 281: sealed while its mail is pending)
     const row = await services.prisma.oneTimeCode.findFirstOrThrow({ where: { email } });
     expect(row.codeHash).not.toContain(code);
-    expect(row.pendingCode).toBeNull();
+    expect(row.pendingSealed).toBeNull();
 
     const verified = await run(OP.verifyOtp, { email, code }, { ip });
     expect(verified.errors).toBeUndefined();
@@ -116,10 +118,11 @@ describe('sign-up by code', () => {
 describe('code limits', () => {
   it('50 concurrent wrong codes count at most 5 and burn the code; the right one then fails', async () => {
     const { email, ip } = fresh();
-    const code = await mailedCode(email, ip);
+    const browser: Browser = { ip };
+    const code = await mailedCode(email, browser);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     const results = await Promise.all(
-      Array.from({ length: 50 }, () => run(OP.verifyOtp, { email, code: wrong }, { ip })),
+      Array.from({ length: 50 }, () => run(OP.verifyOtp, { email, code: wrong }, browser)),
     );
     const codes = results.map((r) => r.code);
     expect(codes.filter((c) => c === 'INVALID_CODE')).toHaveLength(4);
@@ -127,7 +130,7 @@ describe('code limits', () => {
     const row = await services.prisma.oneTimeCode.findFirstOrThrow({ where: { email } });
     expect(row.attempts).toBe(5);
 
-    const right = await run(OP.verifyOtp, { email, code }, { ip });
+    const right = await run(OP.verifyOtp, { email, code }, browser);
     expect(right.code).toBe('TOO_MANY_ATTEMPTS');
     expect(right.errors![0]!.extensions!.retryAfter).toBeGreaterThan(0);
     expect(await services.prisma.user.count({ where: { email } })).toBe(0);
@@ -135,7 +138,8 @@ describe('code limits', () => {
 
   it('wrong codes as aliases of one operation, sent concurrently, are counted the same way', async () => {
     const { email, ip } = fresh();
-    const code = await mailedCode(email, ip);
+    const browser: Browser = { ip };
+    const code = await mailedCode(email, browser);
     const wrong = String((Number(code) + 7) % 1_000_000).padStart(6, '0');
     const aliases = Array.from(
       { length: 8 },
@@ -143,12 +147,12 @@ describe('code limits', () => {
     ).join('\n');
     const document = `mutation($email: String, $wrong: String) { ${aliases} }`;
     const results = await Promise.all(
-      Array.from({ length: 8 }, () => run(document, { email, wrong }, { ip })),
+      Array.from({ length: 8 }, () => run(document, { email, wrong }, browser)),
     );
     const codes = results.flatMap((r) => r.errors!.map((e) => e.extensions!.code));
     expect(codes.filter((c) => c === 'INVALID_CODE')).toHaveLength(4);
     expect((await services.prisma.oneTimeCode.findFirstOrThrow({ where: { email } })).attempts).toBe(5);
-    expect((await run(OP.verifyOtp, { email, code }, { ip })).code).toBe('TOO_MANY_ATTEMPTS');
+    expect((await run(OP.verifyOtp, { email, code }, browser)).code).toBe('TOO_MANY_ATTEMPTS');
   });
 
   it('the right code verified 10 times concurrently signs in exactly once', async () => {
@@ -174,15 +178,15 @@ describe('code limits', () => {
     expect(retry).toBeLessThanOrEqual(60);
 
     // a minute passes: the minute window ends, the hour window does not
-    await resetRateLimit(services.prisma, otpMinuteRule(email).key);
+    await resetRateLimit(services.prisma, otpMinuteRule(email, `ip:${ip}`).key);
     let latest = await mailedCode(email, ip);
     if (latest !== first)
       expect((await run(OP.verifyOtp, { email, code: first }, { ip })).code).toBe('INVALID_CODE');
     for (let i = 0; i < 3; i++) {
-      await resetRateLimit(services.prisma, otpMinuteRule(email).key);
+      await resetRateLimit(services.prisma, otpMinuteRule(email, `ip:${ip}`).key);
       latest = await mailedCode(email, ip);
     }
-    await resetRateLimit(services.prisma, otpMinuteRule(email).key);
+    await resetRateLimit(services.prisma, otpMinuteRule(email, `ip:${ip}`).key);
     const sixth = await run(OP.requestOtp, { email }, { ip });
     expect(sixth.code).toBe('RATE_LIMITED');
     expect(sixth.errors![0]!.extensions!.retryAfter).toBeGreaterThan(60);

@@ -12,7 +12,7 @@ import {
 } from '@campus-swap/test-support/accounts-harness';
 import { hashPasswordScrypt, verifyPassword } from './password.ts';
 import { createApiToken } from './api-tokens.ts';
-import { otpMinuteRule } from './auth-limits.ts';
+import { LOGIN_EMAIL_LIMIT, loginEmailRule, otpMinuteRule } from './auth-limits.ts';
 import { resetRateLimit } from './rate-limit.ts';
 import { createSession, findViewer } from './sessions.ts';
 
@@ -68,7 +68,7 @@ describe('passwords', () => {
     });
 
     // "forgot password" on a third browser: a code, then the new password
-    await resetRateLimit(services.prisma, otpMinuteRule(email).key);
+    await resetRateLimit(services.prisma, otpMinuteRule(email, `ip:${ip}`).key);
     const otp = (await run(OP.verifyOtp, { email, code: await mailedCode(email, ip) }, { ip })).data!
       .verifyOtp.token as string;
     const reset = await run(OP.setPassword, { email, password: 'Better456' }, { token: otp, ip });
@@ -162,7 +162,7 @@ describe('passwords', () => {
     expect((await run(OP.login, { email, password: 'Secret124' }, { ip })).code).toBe('INVALID_CREDENTIALS');
   });
 
-  it('locks the email after 10 failures in 15 minutes, even for the right password', async () => {
+  it('locks the email from one network after 10 failures in 15 minutes, even for the right password', async () => {
     const { email, ip } = fresh();
     const otpToken = await signUpByCode(email, ip);
     await run(OP.setPassword, { email, password: 'Secret123' }, { token: otpToken, ip });
@@ -181,5 +181,51 @@ describe('passwords', () => {
     expect((await run(OP.login, { email: fresh().email, password: 'x1234567' }, { ip })).code).toBe(
       'INVALID_CREDENTIALS',
     );
+  });
+
+  it("a stranger's wrong passwords never lock the student out: she signs in from her own network (ADR 281)", async () => {
+    const student = fresh();
+    const stranger = fresh();
+    const otpToken = await signUpByCode(student.email, student.ip);
+    await run(
+      OP.setPassword,
+      { email: student.email, password: 'Secret123' },
+      { token: otpToken, ip: student.ip },
+    );
+    for (let i = 0; i < 12; i++)
+      await run(OP.login, { email: student.email, password: `Wrong${i}pass` }, stranger);
+    expect((await run(OP.login, { email: student.email, password: 'Secret123' }, stranger)).code).toBe(
+      'TOO_MANY_ATTEMPTS',
+    );
+    const signedIn = await run(OP.login, { email: student.email, password: 'Secret123' }, student);
+    expect(signedIn.errors).toBeUndefined();
+    expect(signedIn.jar.issued).toHaveLength(1);
+  });
+
+  it(`holds strangers on many networks to ${LOGIN_EMAIL_LIMIT.limit} attempts a minute per email; the student waits at most that minute`, async () => {
+    const student = fresh();
+    const otpToken = await signUpByCode(student.email, student.ip);
+    await run(
+      OP.setPassword,
+      { email: student.email, password: 'Secret123' },
+      { token: otpToken, ip: student.ip },
+    );
+    for (let i = 0; i < LOGIN_EMAIL_LIMIT.limit; i++) {
+      const answer = await run(
+        OP.login,
+        { email: student.email, password: `Wrong${i}pass` },
+        { ip: fresh().ip },
+      );
+      expect(answer.code).toBe('INVALID_CREDENTIALS');
+    }
+    const busy = await run(OP.login, { email: student.email, password: 'Secret123' }, student);
+    expect(busy.code).toBe('TOO_MANY_ATTEMPTS');
+    expect(busy.errors![0]!.message).toMatch(/wait a minute/);
+    expect(busy.errors![0]!.extensions!.retryAfter as number).toBeLessThanOrEqual(60);
+    // the minute passes
+    await resetRateLimit(services.prisma, loginEmailRule(student.email).key);
+    expect(
+      (await run(OP.login, { email: student.email, password: 'Secret123' }, student)).errors,
+    ).toBeUndefined();
   });
 });

@@ -78,7 +78,7 @@ describe('terms and profile', () => {
       { token },
     );
     expect(tooOld.errors![0]!.message).toBe('Age must be between 16 and 100.');
-    await resetRateLimit(services.prisma, otpMinuteRule(email).key);
+    await resetRateLimit(services.prisma, otpMinuteRule(email, `ip:${ip}`).key);
     const login = await run(OP.verifyOtp, { email, code: await mailedCode(email, ip) }, { ip });
     expect(login.data!.verifyOtp.hasProfile).toBe(true);
   });
@@ -125,7 +125,7 @@ describe('account deletion', () => {
     const token = await signUpByCode(email, ip);
     await run(OP.setupProfile, { input: { name: 'Old', age: 30, year: 'graduate' } }, { token });
     await run(OP.deleteAccount, {}, { token });
-    await resetRateLimit(services.prisma, otpMinuteRule(email).key);
+    await resetRateLimit(services.prisma, otpMinuteRule(email, `ip:${ip}`).key);
     const again = await run(OP.verifyOtp, { email, code: await mailedCode(email, ip) }, { ip });
     expect(again.data!.verifyOtp).toMatchObject({ hasProfile: false, hasPassword: false });
     expect(await services.prisma.user.count({ where: { email } })).toBe(1);

@@ -5,7 +5,7 @@ import type { PrismaClient, SignInKind, User } from '@campus-swap/prisma/client'
 import { OTP_TTL_SECONDS, SET_PASSWORD_WINDOW_SECONDS, TERMS_VERSION } from '../constants.ts';
 import type { Context, Services, Viewer } from '../context.ts';
 import { AppError, validationError } from '../errors.ts';
-import { enforceAuthIpLimit, loginAttemptRule } from './auth-limits.ts';
+import { enforceAuthIpLimit, loginAttemptRule, loginEmailRule } from './auth-limits.ts';
 import { normalizeEmail } from './email.ts';
 import { consumeCode, issueCode } from './otp.ts';
 import { sendNewCodeMail } from './code-mail.ts';
@@ -35,6 +35,7 @@ export type AuthResult = {
 export const ACCOUNT_MESSAGES = {
   wrongPassword: 'Invalid password. Please try again.',
   locked: 'Too many failed sign-in attempts. Please wait and try again, or sign in with a code.',
+  busy: 'Too many failed sign-in attempts for this email right now. Please wait a minute and try again, or sign in with a code.',
   setPasswordNoSession: 'Please verify your email with a code before setting a password.',
   setPasswordStale: 'Setting a password needs a fresh code sign-in. Please request a new code.',
   setPasswordOtherEmail: 'You can only set the password of the account you are signed in to.',
@@ -93,8 +94,11 @@ export async function checkUser(
 
 /**
  * Password sign-in. An unknown email and an account without a password answer exactly like a wrong
- * password (same code, message and timing). Each attempt counts against the email; a success resets
- * the count, so the 11th attempt after 10 failures in 15 minutes is refused (429) even when right.
+ * password (same code, message and timing). Each attempt counts against the email from this IP; a
+ * success resets that count, so the 11th attempt from one network after 10 failures in 15 minutes is
+ * refused (429) even when right, while the student on her own network is not (ADR 281). All networks
+ * together get 20 attempts a minute per email: a stranger with many addresses is slowed, and the
+ * student waits at most that minute.
  */
 export async function login(ctx: Context, rawEmail: unknown, password: unknown): Promise<AuthResult> {
   await enforceAuthIpLimit(ctx.prisma, ctx.request.ip);
@@ -102,12 +106,19 @@ export async function login(ctx: Context, rawEmail: unknown, password: unknown):
   if (typeof password !== 'string' || password === '') {
     throw validationError({ password: 'Please enter a password.' });
   }
-  // counted before the (slow) check so that concurrent guesses cannot slip past the limit
-  const attempt = await hitRateLimit(ctx.prisma, loginAttemptRule(address));
+  // counted before the (slow) check so that concurrent guesses cannot slip past the limits
+  const attempt = await hitRateLimit(ctx.prisma, loginAttemptRule(address, ctx.request.ip));
   if (!attempt.allowed) {
     throw new AppError('TOO_MANY_ATTEMPTS', {
       message: ACCOUNT_MESSAGES.locked,
       retryAfter: attempt.retryAfterSeconds,
+    });
+  }
+  const everywhere = await hitRateLimit(ctx.prisma, loginEmailRule(address));
+  if (!everywhere.allowed) {
+    throw new AppError('TOO_MANY_ATTEMPTS', {
+      message: ACCOUNT_MESSAGES.busy,
+      retryAfter: everywhere.retryAfterSeconds,
     });
   }
   const user = await findLiveUser(ctx.prisma, address);
@@ -115,7 +126,7 @@ export async function login(ctx: Context, rawEmail: unknown, password: unknown):
     ? await verifyPassword(password, user.passwordHash)
     : await verifyDummyPassword(password);
   if (!user || !ok) throw new AppError('INVALID_CREDENTIALS', { message: ACCOUNT_MESSAGES.wrongPassword });
-  await resetRateLimit(ctx.prisma, loginAttemptRule(address).key);
+  await resetRateLimit(ctx.prisma, loginAttemptRule(address, ctx.request.ip).key);
   if (needsRehash(user.passwordHash!)) {
     // a hash from before argon2id (ADR 032): the password is known right now, so replace it; only if
     // unchanged meanwhile, so a password set concurrently is never overwritten
@@ -142,13 +153,19 @@ export async function requestOtp(
 ): Promise<{ sent: true; expiresInSeconds: number }> {
   await enforceAuthIpLimit(ctx.prisma, ctx.request.ip);
   const address = email(ctx, rawEmail);
-  const issued = await issueCode(ctx.prisma, address);
+  const issued = await issueCode(ctx.prisma, ctx.settings.codeKey, address, {
+    browser: ctx.request.codeBrowser,
+    ip: ctx.request.ip,
+  });
+  // this browser's guesses at the code are its own (ADR 281), whatever the mail's fate below
+  ctx.cookies.bindCode(issued.browser);
   const sender = {
     prisma: ctx.prisma,
     mailer: ctx.mailer,
     log: ctx.log,
     supportEmail: ctx.settings.supportEmail,
     appOrigin: ctx.settings.appOrigin,
+    codeKey: ctx.settings.codeKey,
   };
   const outcome = await sendNewCodeMail(sender, issued, ctx.request.requestId);
   if (outcome === 'refused') {
@@ -166,7 +183,7 @@ export async function requestOtp(
 export async function verifyOtp(ctx: Context, rawEmail: unknown, code: unknown): Promise<AuthResult> {
   await enforceAuthIpLimit(ctx.prisma, ctx.request.ip);
   const address = email(ctx, rawEmail);
-  await consumeCode(ctx.prisma, address, code);
+  await consumeCode(ctx.prisma, address, code, { browser: ctx.request.codeBrowser, ip: ctx.request.ip });
   const user = await findOrCreateUser(ctx.prisma, address);
   return signIn(ctx, user, 'OTP');
 }
@@ -209,7 +226,7 @@ export async function setPassword(ctx: Context, rawEmail: unknown, password: unk
     otherSessionsRevoked = await revokeOtherSessions(ctx.prisma, user.id, [kept.id, codeSession]);
     return (await revokeSession(ctx.prisma, codeSession)) || otherSessionsRevoked > 0;
   });
-  await resetRateLimit(ctx.prisma, loginAttemptRule(address).key);
+  await resetRateLimit(ctx.prisma, loginAttemptRule(address, ctx.request.ip).key);
   ctx.cookies.issue(token);
   return { token, user, hasProfile: hasProfile(user), hasPassword: true, otherSessionsRevoked };
 }

@@ -10,26 +10,44 @@ import { enforceRateLimit, type RateLimitRule } from './rate-limit.ts';
  * callback). Generous for a campus network behind one address: ~40 calls a minute, sustained.
  */
 export const AUTH_IP_LIMIT = { limit: 600, windowSeconds: 15 * 60 } as const;
-/** Password sign-in attempts per email; a success resets it, so this counts failures (10 in 15 min). */
+/**
+ * Password sign-in failures per email and client IP (ADR 281): the guesser's network is slowed, not the
+ * student, who signs in from her own. A success resets it.
+ */
 export const LOGIN_ATTEMPT_LIMIT = { limit: 10, windowSeconds: 15 * 60 } as const;
-/** New codes per email. */
+/**
+ * Password failures per email from every network together: a stranger with many addresses is held to
+ * 20 a minute, and the student waits at most that minute (never a lock of minutes; ADR 281).
+ */
+export const LOGIN_EMAIL_LIMIT = { limit: 20, windowSeconds: 60 } as const;
+/** New codes: once a minute per email and asking browser (or IP), 5 an hour per email. */
 export const OTP_SEND_PER_MINUTE = { limit: 1, windowSeconds: 60 } as const;
 export const OTP_SEND_PER_HOUR = { limit: 5, windowSeconds: 60 * 60 } as const;
 /**
- * Code guesses per email (ADR 147): 6 well-formed guesses that were not the code, per 30 days. Windows
- * follow one another, so any 365 days meet at most 14 of them: at most 84 guesses a year, each right
- * with probability 1e-6, so a stranger's chance to sign in by guessing stays below 84 in a million
- * (8.4e-5 < 1e-4) a year. Password and Google sign-in do not count here and stay open.
+ * Wrong codes per email in 60 days (ADR 281), in two budgets: from the browser that asked for the
+ * current code ("bound", where the student's own typos land) and from anyone else ("unbound": another
+ * browser, a script). Each lets the spec's 5 wrong tries burn a code. A stranger's guesses never touch
+ * the student's own browser's budget, and neither budget touches the sign-in link in the mail, which
+ * cannot be guessed: the owner of the mailbox always gets in. Windows follow one another, so any 365
+ * days meet at most floor(365 / 60) + 2 = 8 of each: at most 8 × (5 + 5) = 80 typed guesses a year,
+ * each right with probability 1e-6, so a stranger signs in by guessing with probability below
+ * 8e-5 < 1e-4 a year, as under ADR 147.
  */
-export const OTP_GUESS_LIMIT = { limit: 6, windowSeconds: 30 * 24 * 60 * 60 } as const;
+export const OTP_BOUND_GUESS_LIMIT = { limit: 5, windowSeconds: 60 * 24 * 60 * 60 } as const;
+export const OTP_UNBOUND_GUESS_LIMIT = { limit: 5, windowSeconds: 60 * 24 * 60 * 60 } as const;
 
 export const authIpRule = (ip: string): RateLimitRule => ({ key: `auth-ip:${ip}`, ...AUTH_IP_LIMIT });
-export const loginAttemptRule = (email: string): RateLimitRule => ({
-  key: `login:${email}`,
+export const loginAttemptRule = (email: string, ip: string): RateLimitRule => ({
+  key: `login:${email}:${ip}`,
   ...LOGIN_ATTEMPT_LIMIT,
 });
-export const otpMinuteRule = (email: string): RateLimitRule => ({
-  key: `otp-send-1m:${email}`,
+export const loginEmailRule = (email: string): RateLimitRule => ({
+  key: `login-email:${email}`,
+  ...LOGIN_EMAIL_LIMIT,
+});
+/** `requester`: the asking browser's code cookie (hashed), or its IP when it has none. */
+export const otpMinuteRule = (email: string, requester: string): RateLimitRule => ({
+  key: `otp-send-1m:${email}:${requester}`,
   ...OTP_SEND_PER_MINUTE,
 });
 export const otpHourRule = (email: string): RateLimitRule => ({
@@ -37,10 +55,11 @@ export const otpHourRule = (email: string): RateLimitRule => ({
   ...OTP_SEND_PER_HOUR,
 });
 
-export const otpGuessRule = (email: string): RateLimitRule => ({
-  key: `otp-guess:${email}`,
-  ...OTP_GUESS_LIMIT,
-});
+/** The guesses of the browser that asked for the current code (`bound`), or everyone else's. */
+export const otpGuessRule = (email: string, bound: boolean): RateLimitRule =>
+  bound
+    ? { key: `otp-guess-bound:${email}`, ...OTP_BOUND_GUESS_LIMIT }
+    : { key: `otp-guess-unbound:${email}`, ...OTP_UNBOUND_GUESS_LIMIT };
 
 /** Counts one auth call for the IP; 429 RATE_LIMITED with Retry-After over the limit. */
 export function enforceAuthIpLimit(prisma: PrismaClient, ip: string): Promise<void> {

@@ -3,12 +3,13 @@
 // when the relay fails, leaves the row to the outbox worker, which retries with backoff for as long as
 // the code is valid. A retry mails the same code (ADR 223): a relay whose reply was lost may well have
 // delivered the first mail, so the student never holds two different codes, and one code is valid at a
-// time. The row keeps the code only while its mail is pending.
+// time. The row keeps the code and its link only while the mail is pending, and only sealed (ADR 281).
 import type { Prisma, PrismaClient } from '@campus-swap/prisma/client';
 import { CODE_MAIL_CLAIM_SECONDS } from '../constants.ts';
 import type { Logger, Mailer } from '../context.ts';
 import { codeEmail } from './mail.ts';
-import { generateCode, hashCode } from './otp.ts';
+import { type CodeSecrets, openCodeSecrets, sealCodeSecrets } from './code-seal.ts';
+import { generateCode, hashCode, newSecretToken, sha256 } from './otp.ts';
 import { type Claimed, type DrainOptions, drainOutbox, errorText } from './outbox.ts';
 
 /** What sending a code mail needs (the request's services or the worker's notifier). */
@@ -18,6 +19,8 @@ export type CodeMailSender = {
   log: Logger;
   supportEmail: string;
   appOrigin: string;
+  /** seals a pending mail's code and link (./code-seal.ts) */
+  codeKey: Buffer;
 };
 
 /** 10 s, 20 s, 40 s, 80 s, then every 2 minutes: a code lives 10 minutes. */
@@ -58,9 +61,17 @@ export async function relayDownPastCodeLife(prisma: PrismaClient): Promise<boole
   return !lastSent?.settledAt || lastSent.settledAt < lastFailed.settledAt;
 }
 
-function mailFor(sender: CodeMailSender, to: string, code: string, expiresAt: Date, now: Date) {
-  const minutesLeft = Math.max(1, Math.floor((expiresAt.getTime() - now.getTime()) / 60_000));
-  return codeEmail({ to, code, supportEmail: sender.supportEmail, appOrigin: sender.appOrigin, minutesLeft });
+function mailFor(sender: CodeMailSender, to: string, secrets: CodeSecrets, expiresAt: Date, now: Date) {
+  // rounded up: a mail sent at once says the 10 minutes the sign-in page says, not 9
+  const minutesLeft = Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime() - 1000) / 60_000));
+  return codeEmail({
+    to,
+    code: secrets.code,
+    link: secrets.link,
+    supportEmail: sender.supportEmail,
+    appOrigin: sender.appOrigin,
+    minutesLeft,
+  });
 }
 
 function settler(prisma: PrismaClient, claimed: Claimed) {
@@ -88,6 +99,7 @@ export async function sendNewCodeMail(
     codeId: string;
     email: string;
     code: string;
+    link: string;
     expiresAt: Date;
     claimedUntil: Date;
   },
@@ -96,7 +108,7 @@ export async function sendNewCodeMail(
   const now = new Date();
   const settle = settler(sender.prisma, { id: issued.mailId, until: issued.claimedUntil });
   try {
-    await sender.mailer.send(mailFor(sender, issued.email, issued.code, issued.expiresAt, now));
+    await sender.mailer.send(mailFor(sender, issued.email, issued, issued.expiresAt, now));
   } catch (error) {
     if (await relayDownPastCodeLife(sender.prisma)) {
       await sender.prisma.oneTimeCode.deleteMany({ where: { id: issued.codeId } });
@@ -113,9 +125,9 @@ export async function sendNewCodeMail(
   return 'sent';
 }
 
-/** Once its mail is sent, the code is no longer kept in the clear (only its hash, to check it). */
+/** Once its mail is sent, the code and link are no longer kept, even sealed (only hashes, to check them). */
 function forgetCode(prisma: PrismaClient, codeId: string) {
-  return prisma.oneTimeCode.updateMany({ where: { id: codeId }, data: { pendingCode: null } });
+  return prisma.oneTimeCode.updateMany({ where: { id: codeId }, data: { pendingSealed: null } });
 }
 
 type ClaimedMail = Prisma.CodeMailGetPayload<{ include: { code: true } }>;
@@ -146,24 +158,28 @@ async function retry(
     );
     return 'failed';
   }
-  // the same code as the first attempt: that mail may have arrived although its reply was lost (ADR 223)
-  let code = row.code.pendingCode;
-  if (!code) {
-    // a code issued before codes were kept (migration 0015): a fresh code in place of the unsent
-    // one, only while that one stands, kept for the next retries
-    code = await generateCode();
+  // the same code and link as the first attempt: that mail may have arrived although its reply was
+  // lost (ADR 223)
+  let secrets = row.code.pendingSealed ? openCodeSecrets(sender.codeKey, row.code.pendingSealed) : null;
+  if (!secrets) {
+    // a code issued before codes were sealed (migration 0020), or under another key: a fresh code and
+    // link in place of the unsent ones, only while that code stands, kept sealed for the next retries
+    secrets = { code: await generateCode(), link: newSecretToken() };
     const replaced = await prisma.oneTimeCode.updateMany({
       where: { id: row.code.id, expiresAt: { gt: now } },
-      data: { codeHash: hashCode(code) },
+      data: {
+        codeHash: hashCode(secrets.code),
+        linkHash: sha256(secrets.link),
+        pendingSealed: sealCodeSecrets(sender.codeKey, secrets),
+      },
     });
     if (replaced.count === 0) {
       await settle({ status: 'SKIPPED', lastError: 'code used or replaced', settledAt: new Date() });
       return 'skipped';
     }
-    await prisma.oneTimeCode.updateMany({ where: { id: row.code.id }, data: { pendingCode: code } });
   }
   try {
-    await sender.mailer.send(mailFor(sender, row.email, code, row.code.expiresAt, now));
+    await sender.mailer.send(mailFor(sender, row.email, secrets, row.code.expiresAt, now));
   } catch (error) {
     // retried until the code expires; the claim after expiry gives it up (above)
     const next = Math.min(now.getTime() + codeMailBackoffMs(row.attempts), row.code.expiresAt.getTime());

@@ -113,10 +113,15 @@ builder.mutationFields((t) => ({
   }),
   verifyOtp: t.field({
     type: AuthPayload,
-    description: 'Signs in with an emailed code; creates the account on first verification.',
+    description:
+      "Signs in with an emailed code; creates the account on first verification. Wrong codes are counted per email, apart for the browser that asked for the code (its code_browser cookie) and for everyone else; the mail's sign-in link needs no guesses.",
     args: {
       email: t.arg.string({ required: false, description: 'The email the code was sent to.' }),
-      code: t.arg.string({ required: false, description: 'The 6-digit code.' }),
+      code: t.arg.string({
+        required: false,
+        description:
+          "The 6-digit code, or the 43-character secret of the mail's sign-in link (`code=` in its fragment).",
+      }),
     },
     resolve: (_root, args, ctx) => verifyOtp(ctx, args.email, args.code),
   }),

@@ -12,7 +12,8 @@ import { type Notifier, processOutbox } from './worker.ts';
 export const DIGEST_JOB = 'notification-digest';
 
 export function startNotificationWorker(
-  notifier: Notifier,
+  // the code mails' retries seal with the key (../code-seal.ts, ADR 281)
+  notifier: Notifier & { codeKey: Buffer },
   options: { intervalSeconds?: number; holder?: string } = {},
 ): LoopHandle {
   const { prisma, log } = notifier;

@@ -1,7 +1,8 @@
 // Blocks (docs/decisions/180-blocks.md): a student blocks the student behind a listing; while the
 // block stands, neither sees the other anywhere (matches and their counts, requests and connections,
 // 3-way swaps, notifications and digests) and a reveal is refused both ways. Silent: the blocked
-// student's answers look exactly as if the blocker had no listing for them.
+// student's answers, block and report included, look exactly as if the blocker had no listing for
+// them (ADR 283).
 import type { Block, PrismaClient, User } from '@campus-swap/prisma/client';
 import { AppError } from '../../errors.ts';
 import type { Services } from '../../context.ts';
@@ -51,7 +52,7 @@ export async function isBlockedPair(
 
 /**
  * Blocks the owner of `listingId` (an active listing of another live student, as for reveal).
- * CONFLICT when the viewer already blocked them. Their shared 3-way swaps dissolve at once (the places
+ * CONFLICT when the viewer already blocked them; NOT_FOUND when they blocked the viewer. Their shared 3-way swaps dissolve at once (the places
  * that gives back are offered by the 10-minute job, ADR 270).
  */
 export async function blockByListing(
@@ -60,8 +61,9 @@ export async function blockByListing(
   listingId: string,
   now: Date = new Date(),
 ): Promise<{ view: BlockView; blockedUserId: string }> {
+  // blocking again is CONFLICT; the student who is blocked gets NOT_FOUND, as for an inactive listing
   const owner = await visibleListingOwner(prisma, viewerId, listingId, {
-    ignoreBlocks: true,
+    ownBlockAllowed: true,
     allowHidden: true,
   });
   const created = await prisma.block.createMany({

@@ -54,10 +54,11 @@ export async function reportListing(
   now: Date = new Date(),
 ): Promise<ReportReceipt> {
   const { reason, details } = validate(input);
-  // a blocked student may still be reported, and a listing hidden for review may get more reports
+  // the student one blocked may still be reported (not the one who blocked you: that would tell you),
+  // and a listing hidden for review may get more reports
   const owner = await visibleListingOwner(prisma, reporterId, listingId, {
     allowHidden: true,
-    ignoreBlocks: true,
+    ownBlockAllowed: true,
   });
   const openKey = `${reporterId}:${owner.listing.id}`;
   if (await prisma.report.findUnique({ where: { openKey }, select: { id: true } })) throw alreadyReported();

@@ -22,15 +22,41 @@ export function isListed(
 export type ListingOwner = Pick<User, 'id' | 'name'> & { listing: Listing };
 
 /**
+ * Whether a block keeps the viewer from the owner's listing. `ownBlockAllowed`: a block the viewer
+ * made does not (they may block again, CONFLICT, or report the student they blocked); a block the
+ * owner made alone always does, so the blocked student's block and report answer exactly as for a
+ * listing that is not active (ADR 283: `block` answered the blocker's name).
+ */
+async function keptByBlock(
+  prisma: Pick<PrismaClient, 'block'>,
+  viewerId: string,
+  ownerId: string,
+  ownBlockAllowed: boolean,
+): Promise<boolean> {
+  if (!ownBlockAllowed) return isBlockedPair(prisma, viewerId, ownerId);
+  const rows = await prisma.block.findMany({
+    where: {
+      OR: [
+        { blockerId: viewerId, blockedId: ownerId },
+        { blockerId: ownerId, blockedId: viewerId },
+      ],
+    },
+    select: { blockerId: true },
+  });
+  return rows.length > 0 && !rows.some((row) => row.blockerId === viewerId);
+}
+
+/**
  * The owner of another student's listing that the viewer may act on, else NOT_FOUND (the same answer
  * for an unknown, own, inactive, hidden, suspended or blocked one, so nothing tells a blocked student
- * about the block). `allowHidden` admits a listing hidden for review; `ignoreBlocks` a blocked pair.
+ * about the block). `allowHidden` admits a listing hidden for review; `ownBlockAllowed` a student the
+ * viewer blocked (never one who blocked the viewer).
  */
 export async function visibleListingOwner(
   prisma: PrismaClient,
   viewerId: string,
   listingId: string,
-  options: { allowHidden?: boolean; ignoreBlocks?: boolean } = {},
+  options: { allowHidden?: boolean; ownBlockAllowed?: boolean } = {},
 ): Promise<ListingOwner> {
   if (!isUuid(listingId)) throw notAvailable();
   const listing = await prisma.listing.findUnique({
@@ -42,6 +68,6 @@ export async function visibleListingOwner(
   if (!isListed({ active: row.active, hiddenAt: options.allowHidden ? null : row.hiddenAt }, user)) {
     throw notAvailable();
   }
-  if (!options.ignoreBlocks && (await isBlockedPair(prisma, viewerId, user.id))) throw notAvailable();
+  if (await keptByBlock(prisma, viewerId, user.id, !!options.ownBlockAllowed)) throw notAvailable();
   return { id: user.id, name: user.name, listing: row };
 }

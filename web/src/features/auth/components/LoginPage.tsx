@@ -8,9 +8,10 @@ import { useSessionChange } from '../hooks/useSessionChange.ts';
 import { loginQueryErrorMessage } from '../lib/loginQuery.ts';
 import { CodeStep } from './CodeStep.tsx';
 import { EmailStep } from './EmailStep.tsx';
+import { LinkStep } from './LinkStep.tsx';
 import { PasswordStep } from './PasswordStep.tsx';
 import { SetPasswordStep } from './SetPasswordStep.tsx';
-import type { LoginStep } from '../lib/login-steps.ts';
+import { type LoginStep, signInLinkOf } from '../lib/login-steps.ts';
 import '../auth.css';
 
 const titles: Record<LoginStep['kind'], string> = {
@@ -18,6 +19,7 @@ const titles: Record<LoginStep['kind'], string> = {
   password: 'Enter your password',
   code: 'Check your email',
   setPassword: 'Choose a password',
+  link: 'Signing in',
 };
 
 export function LoginPage() {
@@ -38,6 +40,18 @@ export function LoginPage() {
     next.delete('error');
     setSearchParams(next, { replace: true });
   }, [searchParams, setSearchParams]);
+
+  useEffect(() => {
+    // A code mail's sign-in link (ADR 281): its secret leaves the address bar and the history at once.
+    const link = signInLinkOf(window.location.hash);
+    if (!link) return;
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${window.location.pathname}${window.location.search}`,
+    );
+    setStep({ kind: 'link', ...link });
+  }, []);
 
   useEffect(() => {
     // Shown once: a page the browser restores from its back/forward cache (Back after leaving for
@@ -93,6 +107,9 @@ export function LoginPage() {
             onNext={setStep}
             onSignedIn={finish}
           />
+        ) : null}
+        {step.kind === 'link' ? (
+          <LinkStep email={step.email} code={step.code} onBack={back} onNext={setStep} onSignedIn={finish} />
         ) : null}
         {step.kind === 'setPassword' ? (
           <SetPasswordStep

@@ -126,7 +126,7 @@ describe('notifications', () => {
     await screenshot(page, 'notifications-account');
   });
 
-  it('the service worker shows a delivered push message as a notification', async () => {
+  it('the service worker shows a delivered push message as a notification, leading only to its own origin', async () => {
     const { page, context } = r;
     await page.goto('/matches');
     await page.evaluate(async () => {
@@ -163,5 +163,15 @@ describe('notifications', () => {
     await expect
       .poll(shown, { timeout: 10_000 })
       .toEqual([{ title: payload.title, body: payload.body, data: { url: '/requests' } }]);
+    // a message naming another site ("//host" is one) leads to the app's page instead (ADR 282)
+    const hostile = { ...payload, title: 'Hostile', url: '//evil.example/phish', tag: 'hostile' };
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: new URL(stack.gateway.url).origin,
+      registrationId,
+      data: JSON.stringify(hostile),
+    });
+    await expect
+      .poll(async () => (await shown()).find((n) => n.title === 'Hostile')?.data, { timeout: 10_000 })
+      .toEqual({ url: '/matches' });
   });
 });

@@ -1,8 +1,9 @@
-// A tap or a submit on a server-rendered page before React hydrated it (ADR 265): the page is on screen
-// (ADR 164) while its scripts still load, so public/after-paint.js holds a tap on a button or a form's
-// submit and replays it once the app is live, exactly once; a form is never submitted natively (a GET to
-// the page with its fields in the query string). The build's scripts are held back by the test until it
-// lets them through, so the page is visible and not hydrated. Real gateway and Chromium on a phone.
+// A tap or a submit on a server-rendered page before React hydrated it (ADR 265, ADR 293): the page is on
+// screen while the app's scripts still load, so the page's first script (web/src/hydrate.ts, with
+// lib/hold-taps.ts) holds a tap on a button or a form's submit and replays it once the app is live,
+// exactly once; a form is never submitted natively (a GET to the page with its fields in the query
+// string). The app's scripts (all but that first one) are held back by the test until it lets them
+// through, so the page is visible and not hydrated. Real gateway and Chromium on a 360 px phone.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { completeProfile, gqlClient, type Room, saveDorm, ALLEN, BRETT } from './support/accounts.ts';
@@ -10,6 +11,9 @@ import { run, settled, useShellStack } from './support/shell.ts';
 
 const stack = useShellStack({ students: true });
 const OTHER = 'Robin Early';
+/** The build's scripts but the page's first one, which is there before the app (hydrate.ts) */
+const APP_SCRIPTS = /\/assets\/(?!hydrate-)[^/]+\.js$/;
+const PHONE_360 = { viewport: { width: 360, height: 780 } };
 
 const saveListing = (token: string, have: Room, want: Room) => saveDorm(stack.gateway.url, token, have, want);
 
@@ -39,8 +43,8 @@ async function holdScripts(context: BrowserContext, held: RegExp) {
 }
 
 /**
- * Opens `route` until the server rendered it (it does only when the data came within its budget, ADR
- * 160 and 164: a busy machine may miss it once); answers the document requests the page made.
+ * Opens `route` until the server rendered it (a page whose render failed is the shell); answers the
+ * document requests the page made.
  */
 async function openServerRendered(page: Page, route: string): Promise<string[]> {
   const documents: string[] = [];
@@ -74,10 +78,10 @@ describe('taps and submits before hydration', () => {
     await reveal(stack.fullToken, theirs);
     await reveal(stack.freshToken, mine);
 
-    const { context, page, errors } = await stack.open('phone', { token: stack.fullToken });
-    const scripts = await holdScripts(context, /\/assets\/[^/]+\.js$/);
+    const { context, page, errors } = await stack.open('phone', { token: stack.fullToken, ...PHONE_360 });
+    const scripts = await holdScripts(context, APP_SCRIPTS);
     const documents = await openServerRendered(page, '/matches');
-    await scripts.firstRequest; // after-paint.js ran: it asked for the entry
+    await scripts.firstRequest; // hydrate.ts ran: it asked for the app
     const card = page.getByTestId('match-card').filter({ hasText: OTHER });
     await card.getByRole('button', { name: 'See Contact Info' }).tap();
     await page.waitForTimeout(300);
@@ -99,7 +103,7 @@ describe('taps and submits before hydration', () => {
   });
 
   it('a tap after hydration started but before the page hydrated is done once too', async () => {
-    const { context, page, errors } = await stack.open('phone', { token: stack.fullToken });
+    const { context, page, errors } = await stack.open('phone', { token: stack.fullToken, ...PHONE_360 });
     // the entry hydrates the layout; the page's own chunk is held, so its part stays server markup
     const chunk = await holdScripts(context, /\/assets\/MatchesPage-[^/]+\.js$/);
     await openServerRendered(page, '/matches');
@@ -121,8 +125,8 @@ describe('taps and submits before hydration', () => {
   });
 
   it('Enter in a form before any script ran submits it in the app, never natively', async () => {
-    const { context, page, errors } = await stack.open('phone', { token: stack.fullToken });
-    const scripts = await holdScripts(context, /\/assets\/[^/]+\.js$/);
+    const { context, page, errors } = await stack.open('phone', { token: stack.fullToken, ...PHONE_360 });
+    const scripts = await holdScripts(context, APP_SCRIPTS);
     const documents = await openServerRendered(page, '/post');
     await scripts.firstRequest;
     await page.getByRole('radio').first().focus();
@@ -147,8 +151,8 @@ describe('taps and submits before hydration', () => {
   });
 
   it("/account's Edit profile tapped before any script ran opens the form once the app is live", async () => {
-    const { context, page, errors } = await stack.open('phone', { token: stack.fullToken });
-    const scripts = await holdScripts(context, /\/assets\/[^/]+\.js$/);
+    const { context, page, errors } = await stack.open('phone', { token: stack.fullToken, ...PHONE_360 });
+    const scripts = await holdScripts(context, APP_SCRIPTS);
     await openServerRendered(page, '/account');
     await scripts.firstRequest;
     await page.getByRole('button', { name: 'Edit profile' }).tap();
@@ -163,8 +167,8 @@ describe('taps and submits before hydration', () => {
   });
 
   it('a submit without a click (requestSubmit) before any script ran is held too', async () => {
-    const { context, page, errors } = await stack.open('phone', { token: stack.fullToken });
-    const scripts = await holdScripts(context, /\/assets\/[^/]+\.js$/);
+    const { context, page, errors } = await stack.open('phone', { token: stack.fullToken, ...PHONE_360 });
+    const scripts = await holdScripts(context, APP_SCRIPTS);
     const documents = await openServerRendered(page, '/post');
     await scripts.firstRequest;
     await page.locator('main form').evaluate((form: HTMLFormElement) => form.requestSubmit());

@@ -1,13 +1,12 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { firstData } from './scripts/first-data.ts';
-import { routePreloads } from './scripts/route-preloads.ts';
-import { signedInChunk } from './scripts/signed-in-chunk.ts';
 
-// The server's render of the signed-in pages' first view (ADR 164): `vite build --ssr src/entry-server.tsx`
-// into dist-ssr (outside dist/, which is served and precached), one self-contained bundle for Node (the
-// gateway imports it; a production install finds React and the rest inside it), the CSS left out.
+// The server's render of the signed-in pages (ADR 293): `vite build --ssr src/entry-server.tsx` into
+// dist-ssr (outside dist/, which is served and precached), one self-contained bundle for Node (the
+// gateway imports it; a production install finds React and the rest inside it), the CSS left out. It
+// reads the client build's manifest (dist/.vite/manifest.json) for the document's script and stylesheet.
 const ssrBuild = defineConfig({
   root: import.meta.dirname,
   plugins: [react()],
@@ -20,20 +19,17 @@ const ssrBuild = defineConfig({
     sourcemap: false,
     target: 'node20',
     copyPublicDir: false,
-    // one file: the gateway imports it again after a rebuild (a new URL), and chunks importing the entry
-    // back would each see another copy of its modules (two React contexts for one client)
+    // one file: the page modules React.lazy imports are there when the render asks for them
     rolldownOptions: { output: { codeSplitting: false } },
   },
 });
 
-// The gateway serves dist/ with a strict CSP (script-src 'self', style-src 'self'): nothing inline here.
+// The gateway serves dist/ with a strict CSP (script-src 'self', style-src 'self'; a server-rendered
+// page's own nonce, ADR 293): nothing inline here.
 const browserBuild = defineConfig({
   root: import.meta.dirname,
   plugins: [
     react(),
-    routePreloads(),
-    firstData(),
-    signedInChunk(),
     VitePWA({
       // We register the worker ourselves from app code (src/lib/pwa.ts); no injected inline script.
       injectRegister: null,
@@ -125,6 +121,16 @@ const browserBuild = defineConfig({
     // before that paint on HTTP/1.1; the landing page's share grows by ~5 KB gzip (ADR 164, step 2).
     cssCodeSplit: false,
     sourcemap: false,
+    // the server's render reads it for the names of the document's script and stylesheet (ADR 293)
+    manifest: true,
+    rolldownOptions: {
+      // index.html: the shell every other page gets (and the offline one); src/hydrate.ts: the one script
+      // of a server-rendered page, which fetches the app once the page is painted
+      input: {
+        index: path.join(import.meta.dirname, 'index.html'),
+        hydrate: path.join(import.meta.dirname, 'src/hydrate.ts'),
+      },
+    },
     target: 'es2022',
   },
   server: {

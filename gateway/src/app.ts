@@ -29,9 +29,7 @@ import type { AppLogger } from './logger.ts';
 import { requestMetrics } from './metrics/request-metrics.ts';
 import { webAppRouter, webDist } from './web-app.ts';
 import { VitalsCounts, vitalsRouter } from './web-vitals.ts';
-import { collectFirstData, firstDataFor } from './web-first-data.ts';
-import { serverRenderer, ssrDirFor } from './web-ssr.ts';
-import { firstDataRouter } from './web-first-data-route.ts';
+import { serverPages } from './web-pages.ts';
 
 export type AppDeps = {
   config: Config;
@@ -120,13 +118,9 @@ export function createApp(deps: AppDeps): express.Express {
   app.use('/vitals', vitalsRouter({ log: deps.log, counts: deps.vitals ?? new VitalsCounts() }), notFound);
   for (const [mount, router] of Object.entries(deps.pageExtras ?? {})) app.use(mount, router, notFound);
   const door = restDoor(apollo, contextFor);
-  const firstDataDeps = { services, limiters: deps.limiters, door, dist: webDist };
   app.use(
-    '/first-data',
-    firstDataRouter({ collect: collectFirstData(firstDataDeps), log: deps.log }),
-    notFound,
+    webAppRouter(webDist, serverPages({ services, limiters: deps.limiters, door, log: deps.log, webDist })),
   );
-  app.use(webAppRouter(webDist, firstDataFor(firstDataDeps), serverRenderer(ssrDirFor(webDist), deps.log)));
   app.use(notFound);
 
   app.use(errorHandler);

@@ -1,5 +1,6 @@
-// The shell the gateway serves: a signed-in student's names the page's chunks as modulepreload links
-// (from the build's route-preloads.json); a signed-out visitor's is the plain index.html.
+// The pages the gateway serves: a signed-in student's server-rendered page when the renderer gives one
+// (web-pages.ts, ADR 293), private and not stored; otherwise the plain index.html, which a reload
+// revalidates.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -7,34 +8,29 @@ import path from 'node:path';
 import cookieParser from 'cookie-parser';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { webAppRouter, withPreloads } from './web-app.ts';
+import { webAppRouter } from './web-app.ts';
 
 const html =
   '<!doctype html><html><head><script type="module" src="/assets/index-a1.js"></script></head><body></body></html>';
 let dist: string;
+const RENDERED = '<!doctype html><html><body><div id="root">Your matches</div></body></html>';
+const rendered: string[] = [];
 let server: Server;
 let base: string;
 
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'campus-swap-web-dist-'));
   writeFileSync(path.join(dist, 'index.html'), html);
-  writeFileSync(
-    path.join(dist, 'route-preloads.json'),
-    JSON.stringify({
-      routes: {
-        '/matches': {
-          js: ['/assets/ApolloRoot-b2.js', '/assets/MatchesPage-c3.js'],
-          css: ['/assets/matches-d4.css'],
-        },
-        '/post': { js: ['/assets/PostPage-e5.js', 'https://elsewhere.example/x.js'], css: [] },
-      },
-    }),
-  );
   const app = express();
   // as the gateway's app (app.ts): the shell's ETag is its own
   app.set('etag', false);
   app.use(cookieParser());
-  app.use(webAppRouter(dist));
+  app.use(
+    webAppRouter(dist, async (req) => {
+      rendered.push(req.path);
+      return req.path === '/matches' ? RENDERED : null;
+    }),
+  );
   server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
@@ -51,49 +47,34 @@ afterAll(async () => {
 const get = (route: string, cookie?: string) =>
   fetch(`${base}${route}`, { headers: cookie ? { cookie } : {} });
 
-describe('the shell', () => {
-  it('names the page chunks for a signed-in student, in the head', async () => {
+describe('the pages', () => {
+  it("serves a signed-in student's rendered page, private and not stored", async () => {
     const res = await get('/matches', 'signed_in=1');
     expect(res.status).toBe(200);
     expect(res.headers.get('vary')).toMatch(/Cookie/i);
-    expect(res.headers.get('cache-control')).toBe('no-cache');
-    const body = await res.text();
-    expect(body).toBe(
-      html.replace(
-        '</head>',
-        '<link rel="modulepreload" crossorigin href="/assets/ApolloRoot-b2.js">' +
-          '<link rel="modulepreload" crossorigin href="/assets/MatchesPage-c3.js">' +
-          '<link rel="stylesheet" href="/assets/matches-d4.css"></head>',
-      ),
-    );
-    // the same for /matches/ and /Matches
-    expect(await (await get('/Matches/', 'signed_in=1')).text()).toBe(body);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(res.headers.get('etag')).toBeNull();
+    expect(await res.text()).toBe(RENDERED);
+  });
+
+  it('serves the shell when the renderer gives none, and never asks it signed out', async () => {
+    rendered.length = 0;
+    const shell = await get('/post', 'signed_in=1');
+    expect([shell.headers.get('cache-control'), await shell.text()]).toEqual(['no-cache', html]);
+    expect(shell.headers.get('vary')).toMatch(/Cookie/i);
+    expect(await (await get('/matches')).text()).toBe(html);
+    expect(await (await get('/matches', 'signed_in=0')).text()).toBe(html);
+    expect(rendered).toEqual(['/post']);
   });
 
   it('tags the shell, which a reload revalidates with 304', async () => {
-    const first = await get('/matches', 'signed_in=1');
+    const first = await get('/terms');
     const etag = first.headers.get('etag');
     expect(etag).toMatch(/^W\/"[0-9a-f]+-[A-Za-z0-9+/]{27}"$/);
-    const again = await fetch(`${base}/matches`, {
-      headers: { cookie: 'signed_in=1', 'if-none-match': etag!, 'cache-control': 'max-age=0' },
+    const again = await fetch(`${base}/terms`, {
+      headers: { 'if-none-match': etag!, 'cache-control': 'max-age=0' },
     });
     expect(again.status).toBe(304);
-    // another page's shell (other preloads) has another tag
-    expect((await get('/post', 'signed_in=1')).headers.get('etag')).not.toBe(etag);
-  });
-
-  it('serves the plain shell signed out, on routes without preloads, and for any other cookie value', async () => {
-    expect(await (await get('/matches')).text()).toBe(html);
-    expect(await (await get('/matches', 'signed_in=0')).text()).toBe(html);
-    expect(await (await get('/', 'signed_in=1')).text()).toBe(html);
-    expect(await (await get('/terms', 'signed_in=1')).text()).toBe(html);
-  });
-
-  it('names only hashed files under /assets/', async () => {
-    const body = await (await get('/post', 'signed_in=1')).text();
-    expect(body).toContain('href="/assets/PostPage-e5.js"');
-    expect(body).not.toContain('elsewhere');
-    expect(withPreloads(html, { js: ['/assets/"><script>alert(1)</script>.js'], css: [] })).toBe(html);
   });
 
   it('answers a missing asset with 404, not the shell', async () => {

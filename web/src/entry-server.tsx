@@ -1,21 +1,21 @@
-// The server's render of a signed-in page's first view (ADR 164), built by `vite build --ssr` into
-// web/dist-ssr and called by the gateway (gateway/src/web-ssr.ts) when it serves /matches, /post or
-// /account with the answers of the page's first queries (ADR 160). The markup goes inside #root, so the
-// phone paints the page's content from the HTML and the CSS alone; main.tsx then hydrates it.
-//
-// It renders exactly what the browser's first render makes from the same answers: the same route table
-// (routes.tsx), the same providers, an Apollo cache written by the same writeAnswers, and the signed-in
-// snapshot of the browser's hydration (lib/signed-in.ts). Nothing here may throw past the gateway's
-// fallback (the plain shell with its first data): a render error, an error boundary that caught one,
-// or a render slower than the budget all reject.
+// A signed-in page rendered by React Router's server rendering (ADR 293): built by `vite build --ssr`
+// into web/dist-ssr and called by the gateway (gateway/src/web-pages.ts) for a student whose session it
+// checked. React Router's static handler matches the route table (routes.tsx) and runs the page's
+// loader, which asks the gateway's Apollo server for the page's first data (`run`); the page renders
+// from it, and StaticRouterProvider adds React Router's hydration data as the one inline script, with
+// the response's CSP nonce. The browser's router starts from that data (main.tsx) and ApolloRoot writes
+// it into Apollo's cache, as the server's render did.
 import { ApolloClient, ApolloLink } from '@apollo/client';
+import { addTypenameToDocument } from '@apollo/client/utilities';
+import { print } from 'graphql';
 import { StrictMode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { ServerApolloClient } from './app/ApolloRoot.tsx';
-import { FIRST_DATA } from './app/first-data/documents.ts';
-import { writeAnswers } from './app/first-data/restore.ts';
-import { routes } from './app/routes.tsx';
+import { Document, type DocumentAssets } from './app/Document.tsx';
+import { operationName, PAGE_QUERIES, type PageData } from './app/page-data.ts';
+import { routes, type ServerLoadContext } from './app/routes.tsx';
 import { ToastProvider } from './components/Toast.tsx';
 import { createCache } from './lib/apollo.ts';
 import { renderingSignedIn } from './lib/signed-in.ts';
@@ -23,42 +23,82 @@ import { renderingSignedIn } from './lib/signed-in.ts';
 renderingSignedIn();
 const handler = createStaticHandler(routes);
 
-/** The routes this entry renders: the signed-in pages with first data. */
-export const ROUTES: readonly string[] = Object.keys(FIRST_DATA);
+/** The longest a page waits for its first data: past it, the page renders with what is there. */
+export const PAGE_DATA_BUDGET_MS = 1_500;
 
-export type RenderInput = {
-  /** the request's path and query, e.g. /matches?x=1 (its path must be `route`) */
+type Manifest = Record<string, { file: string }>;
+// the client build's manifest (Vite's own, `build.manifest`), built before this bundle (web/package.json)
+const manifests = import.meta.glob<Manifest>('../dist/.vite/manifest.json', {
+  eager: true,
+  import: 'default',
+});
+
+function documentAssets(): DocumentAssets {
+  const manifest = Object.values(manifests)[0];
+  const entry = manifest?.['src/hydrate.ts']?.file;
+  const app = manifest?.['index.html']?.file;
+  if (!manifest || !entry || !app) throw new Error('no client build beside this server bundle');
+  // one stylesheet for every page (vite.config.ts, cssCodeSplit: false)
+  const styles = Object.values(manifest).flatMap((item) =>
+    item.file.endsWith('.css') ? [`/${item.file}`] : [],
+  );
+  return { entry: `/${entry}`, app: `/${app}`, styles };
+}
+
+export type PageRequest = {
+  /** the request's absolute URL */
   url: string;
-  /** one of ROUTES */
-  route: string;
-  /** the page's first answers by operation name, as in the HTML's first-data block */
-  results: Record<string, unknown>;
-  /** rejects once this fires (the gateway's time budget) */
-  signal: AbortSignal;
+  /** this response's CSP nonce */
+  nonce: string;
+  /** runs one GraphQL operation for the request's student; rejects when it fails */
+  run(query: string): Promise<unknown>;
 };
 
-/** The page's markup for #root; rejects when it could not be rendered as the browser would. */
-export async function renderFirstView({ url, route, results, signal }: RenderInput): Promise<string> {
-  if (!ROUTES.includes(route)) throw new Error(`no server render for ${route}`);
-  const client = new ApolloClient({ ssrMode: true, cache: createCache(), link: ApolloLink.empty() });
-  writeAnswers(client, route, results);
-  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
-  if (context instanceof Response) throw new Error(`the route answered ${context.status}`);
+/** The page's first answers that arrived within the budget; a failed one is left to the page. */
+async function pageData(path: string, run: PageRequest['run']): Promise<PageData> {
+  const answers: Record<string, unknown> = {};
+  const runs = (PAGE_QUERIES[path] ?? []).map(async (document) => {
+    answers[operationName(document)] = await run(print(addTypenameToDocument(document)));
+  });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const budget = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, PAGE_DATA_BUDGET_MS);
+  });
+  await Promise.race([Promise.allSettled(runs), budget]).finally(() => clearTimeout(timer));
+  return { pageData: { path, answers: { ...answers } } };
+}
+
+/** Whether `url`'s page is one the server renders (a route with a loader), before any data is read. */
+export function rendersPage(url: string): boolean {
+  return matchRoutes(routes, new URL(url).pathname)?.some((match) => match.route.loader) ?? false;
+}
+
+/**
+ * The whole HTML document of a page the server renders (a route with a loader), or null for any other
+ * path: the gateway then serves the shell, which the browser renders itself.
+ */
+export async function renderPage({ url, nonce, run }: PageRequest): Promise<string | null> {
+  const requestContext: ServerLoadContext = { pageData: (path) => pageData(path, run) };
+  const context = await handler.query(new Request(url), { requestContext });
+  if (context instanceof Response) return null;
+  if (!context.matches.some((match) => match.route.loader)) return null;
   if (context.errors) throw new Error('the route has errors');
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const client = new ApolloClient({ ssrMode: true, cache: createCache(), link: ApolloLink.empty() });
   let failure: unknown = null;
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <ServerApolloClient value={client}>
         <ToastProvider>
-          {/* hydrate={false}: no inline script (CSP script-src 'self'); the browser's router starts itself */}
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouterProvider
+            router={createStaticRouter(handler.dataRoutes, context)}
+            context={context}
+            nonce={nonce}
+          />
         </ToastProvider>
       </ServerApolloClient>
     </StrictMode>,
     {
-      signal,
-      // one piece: a boundary React would send later needs an inline script, which the CSP refuses
+      // one piece: a boundary React would send later comes with an inline script of its own
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError(error) {
         failure ??= error;
@@ -67,8 +107,8 @@ export async function renderFirstView({ url, route, results, signal }: RenderInp
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  if (failure) throw failure;
-  if (signal.aborted) throw signal.reason;
   client.stop();
-  return Buffer.concat(chunks).toString('utf8');
+  if (failure) throw failure;
+  const app = Buffer.concat(chunks).toString('utf8');
+  return `<!doctype html>${renderToStaticMarkup(<Document nonce={nonce} assets={documentAssets()} app={app} />)}`;
 }

@@ -20,10 +20,11 @@ if (!root) throw new Error('index.html is missing #root');
 // the router, the layout and the page's lazy import). Nothing is on screen yet, so nothing waits for it
 // but the first paint, which comes as soon as the last slice commits (ADR 162).
 //
-// A signed-in page the gateway rendered (ADR 164) is on screen already: React hydrates its markup, in
-// slices too. The page itself hydrates once its chunk has written the first data into Apollo's cache
-// (dataPage.tsx waits for it), so it renders from the same answers the server rendered it from. Its
-// router is made first, in small tasks (router.tsx).
+// A signed-in page the gateway rendered (ADR 293; this module is then imported by hydrate.ts after the
+// first paint) is on screen already: React hydrates its markup, in slices too. The browser's router
+// starts from React Router's hydration data (the page's loader data), which ApolloRoot writes into
+// Apollo's cache before the page renders, so it renders from the same answers the server rendered it
+// from. Its router is made first, in small tasks (router.tsx).
 if (root.firstElementChild) {
   void createRouterInSlices().then((router) => {
     startTransition(() => {

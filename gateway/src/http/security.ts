@@ -1,30 +1,43 @@
 // Security headers. The CSP is the one the web app is built to run under: no inline script or style
-// elements, everything from this origin.
-import type { RequestHandler } from 'express';
+// elements, everything from this origin; a server-rendered page gets its own with a nonce (ADR 293).
+import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
+
+const DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:'],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  manifestSrc: ["'self'"],
+  workerSrc: ["'self'"],
+  frameAncestors: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  objectSrc: ["'none'"],
+};
 
 /** helmet's middleware with this app's options. */
 export function helmetMiddleware() {
   return helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        objectSrc: ["'none'"],
-      },
-    },
+    contentSecurityPolicy: { useDefaults: false, directives: DIRECTIVES },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+}
+
+/**
+ * A server-rendered page's CSP (ADR 293, as epic-stack's): only scripts with this response's nonce (the
+ * document's entry and React Router's hydration data) and what they load ('strict-dynamic'; 'self' is
+ * then ignored, and kept for browsers without CSP 3). Replaces the header securityHeaders set.
+ */
+export function pageContentSecurityPolicy(res: Response, nonce: string): void {
+  const scriptSrc = [`'nonce-${nonce}'`, "'strict-dynamic'", "'self'"];
+  helmet.contentSecurityPolicy({ useDefaults: false, directives: { ...DIRECTIVES, scriptSrc } })(
+    {} as never,
+    res,
+    () => {},
+  );
 }
 
 /**

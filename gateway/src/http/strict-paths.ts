@@ -12,7 +12,7 @@ import { sendError } from './errors.ts';
 /** Router options of every server router: '/Health/live' and '/health/live/' match no route. */
 export const STRICT_ROUTING = { caseSensitive: true, strict: true } as const;
 
-export const SERVER_ROOTS = ['api', 'graphql', 'health', 'unsubscribe', 'vitals', 'first-data'] as const;
+export const SERVER_ROOTS = ['api', 'graphql', 'health', 'unsubscribe', 'vitals'] as const;
 
 const PLAIN_SEGMENT = /^[a-z0-9-]+$/;
 

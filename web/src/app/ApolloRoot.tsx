@@ -3,33 +3,49 @@
 // page, the terms or the privacy policy never downloads the GraphQL client. Every provider instance
 // hands out this same client, so all screens share one cache.
 //
-// On the server (the first view of a signed-in page, entry-server.tsx, ADR 164) there is no tab client:
-// each render brings its own, filled with that request's answers, through ServerApolloClient.
+// On the server (a signed-in page, entry-server.tsx, ADR 293) there is no tab client: each render brings
+// its own through ServerApolloClient.
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { createContext, type ReactNode, useContext } from 'react';
+import { useMatches } from 'react-router';
 import { createApolloClient } from '../lib/apollo.ts';
-import { restoreFirstData } from './first-data/restore.ts';
+import { writePageData } from './page-data.ts';
 
 /** The server render's per-request client (never set in the browser). */
 export const ServerApolloClient = createContext<ApolloClient | null>(null);
 
 const client = import.meta.env.SSR ? null : createApolloClient();
-// The page's data that came with the HTML goes into the cache before anything renders from it (ADR 160),
-// after this chunk's own evaluation and one answer per task: on a phone the chunk's evaluation is already
-// a long task, and writing /account's six answers with it made it ~240 ms longer (ADR 162). The lazy pages
-// and the signed-in layer wait for it (and so does hydrating the server's markup of them, ADR 164).
-export const cacheReady: Promise<void> =
-  import.meta.env.SSR || !client
-    ? Promise.resolve()
-    : restoreFirstData(client).then(
-        () => undefined,
-        () => undefined,
-      );
+
+const CACHE_FIRST_MS = 4_000;
+
+/**
+ * The answers in the router's hydration data are seconds old: the pages' `cache-and-network` queries
+ * would ask for them again at once and render twice while the page hydrates. Apollo's
+ * prioritizeCacheValues makes those first reads cache-first until the student's first tap or key press
+ * (before any mutation can ask for a refetch) or a few seconds.
+ */
+function preferCacheAWhile(tab: ApolloClient): void {
+  tab.prioritizeCacheValues = true;
+  const end = () => {
+    tab.prioritizeCacheValues = false;
+    clearTimeout(timer);
+    window.removeEventListener('pointerdown', end, true);
+    window.removeEventListener('keydown', end, true);
+  };
+  const timer = setTimeout(end, CACHE_FIRST_MS);
+  window.addEventListener('pointerdown', end, true);
+  window.addEventListener('keydown', end, true);
+}
 
 export function ApolloRoot({ children }: { children: ReactNode }) {
   const serverClient = useContext(ServerApolloClient);
   const current = serverClient ?? client;
   if (!current) throw new Error('ApolloRoot: no client (a server render without ServerApolloClient)');
+  // the page's loader data (ADR 293) into the cache before the children's useQuery read it
+  const matches = useMatches();
+  let wrote = false;
+  for (const match of matches) wrote = writePageData(current, match.data) || wrote;
+  if (wrote && current === client) preferCacheAWhile(current);
   return <ApolloProvider client={current}>{children}</ApolloProvider>;
 }

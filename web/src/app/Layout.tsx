@@ -10,13 +10,7 @@ import { useSignedIn } from '../lib/signed-in.ts';
 import { paths } from '../paths.ts';
 
 // `me` kept fresh and the terms modal: only for a signed-in student, so loaded (with Apollo) only then.
-// (after the page's first data is in Apollo's cache: `me` is among it)
-const SignedInLayer = lazy(() =>
-  import('./SignedInLayer.tsx').then(async (m) => {
-    await m.cacheReady;
-    return { default: m.SignedInLayer };
-  }),
-);
+const SignedInLayer = lazy(() => import('./SignedInLayer.tsx').then((m) => ({ default: m.SignedInLayer })));
 
 export function Layout() {
   const { pathname } = useLocation();

@@ -6,9 +6,7 @@ import { useEffect } from 'react';
 import { TermsGate } from '../features/auth/components/TermsGate.tsx';
 import { useSession } from '../lib/session.ts';
 import { ApolloRoot } from './ApolloRoot.tsx';
-import { prefetchWhenIdle } from './first-data/prefetch.ts';
-
-export { cacheReady } from './ApolloRoot.tsx';
+import { prefetchWhenIdle } from './prefetch.ts';
 
 function SessionWatch() {
   useSession();

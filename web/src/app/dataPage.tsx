@@ -3,15 +3,15 @@ import { markLive } from '../lib/live.ts';
 
 /**
  * A lazily loaded page that uses the API: its code and the Apollo chunk download in parallel (no
- * waterfall), and it renders inside the shared client's provider.
+ * waterfall), and it renders inside the shared client's provider, which first writes the page's loader
+ * data (a server-rendered page's first answers, ADR 293) into the cache.
  */
 export function dataPage(load: () => Promise<ComponentType>) {
   return lazy(async () => {
-    const [Page, { ApolloRoot, cacheReady }] = await Promise.all([load(), import('./ApolloRoot.tsx')]);
-    await cacheReady;
+    const [Page, { ApolloRoot }] = await Promise.all([load(), import('./ApolloRoot.tsx')]);
     function DataPage() {
       // the page's part of a server render hydrates here, after the rest (Layout's Suspense): from
-      // now on React's listeners reach it, so public/after-paint.js replays what it held (ADR 265)
+      // now on React's listeners reach it, so the taps held before it are replayed (ADR 265)
       useEffect(markLive, []);
       return (
         <ApolloRoot>

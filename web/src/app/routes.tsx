@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { type LoaderFunction, Navigate, type RouteObject } from 'react-router';
 import { LandingPage } from '../features/landing/components/LandingPage.tsx';
 import { paths } from '../paths.ts';
 import { dataPage } from './dataPage.tsx';
@@ -7,8 +7,8 @@ import { Layout } from './Layout.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
 import { RouteError } from './RouteError.tsx';
 
-// The route table, declared once: the browser's router (router.tsx) and the server's first render of a
-// signed-in page (entry-server.tsx, ADR 164) both use it.
+// The route table, declared once: the browser's router (router.tsx) and the server's render of a
+// signed-in page (entry-server.tsx, ADR 293) both use it.
 //
 // The landing page ships in the entry chunk; every other page loads on demand (skeleton while it loads),
 // so feature screens can grow without slowing the first visit. Pages that use the API load with Apollo
@@ -45,6 +45,17 @@ const PrivacyPage = lazy(() =>
   import('../features/legal/components/PrivacyPage.tsx').then((m) => ({ default: m.PrivacyPage })),
 );
 
+/** What the server passes its loaders (entry-server.tsx): the page's first data, run by the gateway. */
+export type ServerLoadContext = { pageData(path: string): Promise<unknown> };
+
+/**
+ * The loader of a page the server renders (ADR 293): its first data (page-data.ts), read on the server
+ * only, after the gateway checked the session. In the browser the route has no loader: the server's
+ * answer arrives in the router's hydration data, and a later visit's page asks through its own hooks.
+ */
+const firstData = (path: string): LoaderFunction | undefined =>
+  import.meta.env.SSR ? ({ context }) => (context as unknown as ServerLoadContext).pageData(path) : undefined;
+
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
@@ -65,6 +76,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.post,
+        loader: firstData(paths.post),
         element: (
           <RequireAuth>
             <PostPage />
@@ -73,6 +85,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.matches,
+        loader: firstData(paths.matches),
         element: (
           <RequireAuth>
             <MatchesPage />
@@ -89,6 +102,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.account,
+        loader: firstData(paths.account),
         element: (
           <RequireAuth>
             <AccountPage />

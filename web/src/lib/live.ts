@@ -1,5 +1,4 @@
-// The app tells a server-rendered page's public/after-paint.js that React owns the page (ADR 265): it
-// holds the taps on buttons and the form submits made before that, and replays the last one now.
+// The app tells a server-rendered page's tap holder (hold-taps.ts, ADR 265) that React owns the page.
 export const LIVE_EVENT = 'campus-swap:live';
 
 /** Once the page's hydration committed (or an error screen replaced it): idempotent. */

@@ -4,6 +4,7 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect } from 'react';
 import { graphql } from '../gql/gql.ts';
+import { errorCode } from './api-errors.ts';
 import { markSignedOut, useSignedIn } from './signed-in.ts';
 
 /** The profile part of a user: what `me` shows and what saving a profile answers with. */
@@ -57,4 +58,19 @@ export function useSession() {
     error,
     refetch,
   };
+}
+
+/**
+ * Whether `error` refused the read because the student has not accepted the current terms. That is not
+ * a failure: the terms dialog is over the page, which waits behind it as if loading (the server's
+ * render shows it loading too, ADR 293), and the read is done again once the terms are accepted.
+ */
+export function useWaitsForTerms(error: unknown, refetch: () => Promise<unknown>): boolean {
+  const { user } = useSession();
+  const accepted = user?.termsAccepted === true;
+  const refused = errorCode(error) === 'TERMS_NOT_ACCEPTED';
+  useEffect(() => {
+    if (accepted && refused) refetch().catch(() => {});
+  }, [accepted, refused, refetch]);
+  return refused;
 }

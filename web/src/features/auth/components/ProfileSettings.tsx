@@ -33,9 +33,9 @@ export function ProfileSettings() {
         <h2 id={headingId} className="account-section__title">
           Profile
         </h2>
-        <Skeleton width="70%" />
-        <Skeleton width="50%" />
-        <Skeleton width="60%" />
+        <Skeleton width={70} />
+        <Skeleton width={50} />
+        <Skeleton width={60} />
       </section>
     );
   }

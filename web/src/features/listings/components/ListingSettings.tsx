@@ -9,6 +9,7 @@ import { useCatalog } from '../../../lib/catalog.ts';
 import { isProfileRequired, useProfileRequired } from '../../../lib/useProfileRequired.ts';
 import { paths } from '../../../paths.ts';
 import { errorFields } from '../../../lib/api-errors.ts';
+import { useWaitsForTerms } from '../../../lib/session.ts';
 import { type Listing, useDeactivateListing, useMyListing, useUpdatePreferences } from '../api/listing.ts';
 import {
   clearChangedErrors,
@@ -29,6 +30,8 @@ export function ListingSettings() {
   const redirectIfProfileRequired = useProfileRequired();
   const { showToast } = useToast();
   const { data, loading, error, refetch } = useMyListing();
+  // refused for terms not yet accepted: waits behind the terms dialog
+  const waitsForTerms = useWaitsForTerms(error, refetch);
   const { updatePreferences, updating } = useUpdatePreferences();
   const { deactivateListing, deactivating } = useDeactivateListing();
   const [editing, setEditing] = useState<WantValues | null>(null);
@@ -72,7 +75,7 @@ export function ListingSettings() {
   };
 
   let body: ReactNode;
-  if (!data && loading) {
+  if ((!data && loading) || waitsForTerms) {
     body = <SkeletonCard />;
   } else if (!data) {
     body = (

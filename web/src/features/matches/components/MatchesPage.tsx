@@ -1,17 +1,16 @@
 // /matches: ranked match cards. The shell hides its header here, so the page brings its own top bar.
 // Bottom tabs Dorm / Parking (with counts), sub-tabs My Preference / Other, reveal with confirmation.
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { BrandMark } from '../../../components/BrandMark.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { SkeletonList } from '../../../components/Skeleton.tsx';
 import { useToast } from '../../../components/Toast.tsx';
 import { useRules } from '../../../lib/config.ts';
-import { useSession } from '../../../lib/session.ts';
+import { useWaitsForTerms } from '../../../lib/session.ts';
 import { useProfileRequired } from '../../../lib/useProfileRequired.ts';
 import { usePageTitle } from '../../../lib/usePageTitle.ts';
 import { paths } from '../../../paths.ts';
-import { errorCode } from '../../../lib/api-errors.ts';
 import { useMatches, useReveal } from '../api/matches.ts';
 import {
   emptyMessage,
@@ -66,11 +65,7 @@ export function MatchesPage() {
   const redirectIfProfileRequired = useProfileRequired(error);
 
   // Refused for terms not yet accepted: the terms modal is over the page; load again once accepted.
-  const { user } = useSession();
-  const termsAccepted = user?.termsAccepted === true;
-  useEffect(() => {
-    if (termsAccepted && errorCode(error) === 'TERMS_NOT_ACCEPTED') refetch().catch(() => {});
-  }, [termsAccepted, error, refetch]);
+  const waitsForTerms = useWaitsForTerms(error, refetch);
 
   const chooseType = (next: MatchType) => {
     setType(next);
@@ -112,7 +107,7 @@ export function MatchesPage() {
   };
 
   let body: ReactNode;
-  if (!matches && loading) {
+  if ((!matches && loading) || waitsForTerms) {
     body = <SkeletonList count={3} label="Loading matches" />;
   } else if (!matches) {
     body = (

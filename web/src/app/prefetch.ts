@@ -1,28 +1,27 @@
-// The next pages' data before the student taps (ADR 162). A signed-in page's first tap to another page
-// waited for that page's queries (/account: six) at the phone's speed: ~0.6-0.7 s in bench:web against
-// the 300 ms of issue 21. Once the page is idle, the other pages that have first data are fetched from
-// GET /first-data/<page> (the answers their HTML would carry, one request and one rate point each) and
-// written into Apollo's cache, so a tap paints their content at once; the page's own cache-and-network
-// query still asks the server on arrival, so what is shown is refreshed.
+// The next pages' data before the student taps (ADR 162, ADR 293). A signed-in page's first tap to
+// another page waited for that page's queries (/account: six) at the phone's speed: ~0.6-0.7 s in
+// bench:web against the 300 ms of issue 21. Once the page is idle, the other pages' first queries
+// (page-data.ts) that the cache does not hold yet are asked from /graphql, so a tap paints their content
+// at once; the page's own cache-and-network query still asks the server on arrival, so what is shown is
+// refreshed.
 //
-// Only what adds something: from /matches, /account's answers cover /post's too. A query the cache
-// already holds is left as it is (never an older answer over a newer one), each write is a task of its
-// own (they are 10-20 ms each on a phone), and a tab fetches each page at most once.
+// Only what adds something: from /matches, /account's queries cover /post's too. A query the cache
+// already holds is left as it is (cache-first: never an older answer over a newer one), one query at a
+// time (each answer's write is 10-20 ms on a phone), and a tab fetches each page at most once.
 import type { ApolloClient } from '@apollo/client';
-import { FIRST_DATA, operationName } from './documents.ts';
-import { nextTask, writeAnswers } from './restore.ts';
+import { operationName, PAGE_QUERIES } from './page-data.ts';
 
 const fetched = new Set<string>();
 
 /** The routes worth fetching from `current`: each adds a query that neither the page nor another has. */
 export function routesToPrefetch(current: string, done: ReadonlySet<string> = fetched): string[] {
-  const covered = new Set((FIRST_DATA[current] ?? []).map(operationName));
+  const covered = new Set((PAGE_QUERIES[current] ?? []).map(operationName));
   const picked: string[] = [];
-  const others = Object.keys(FIRST_DATA)
+  const others = Object.keys(PAGE_QUERIES)
     .filter((route) => route !== current && !done.has(route))
-    .sort((a, b) => (FIRST_DATA[b]?.length ?? 0) - (FIRST_DATA[a]?.length ?? 0));
+    .sort((a, b) => (PAGE_QUERIES[b]?.length ?? 0) - (PAGE_QUERIES[a]?.length ?? 0));
   for (const route of others) {
-    const names = (FIRST_DATA[route] ?? []).map(operationName);
+    const names = (PAGE_QUERIES[route] ?? []).map(operationName);
     if (names.every((name) => covered.has(name))) continue;
     picked.push(route);
     for (const name of names) covered.add(name);
@@ -31,16 +30,7 @@ export function routesToPrefetch(current: string, done: ReadonlySet<string> = fe
 }
 
 async function prefetchRoute(client: ApolloClient, route: string): Promise<void> {
-  const response = await fetch(`/first-data${route}`, { credentials: 'same-origin' });
-  if (response.status !== 200) return;
-  const body = (await response.json()) as { path?: unknown; results?: unknown };
-  if (body.path !== route || typeof body.results !== 'object' || body.results === null) return;
-  const results = body.results as Record<string, unknown>;
-  for (const document of FIRST_DATA[route] ?? []) {
-    await nextTask();
-    const name = operationName(document);
-    writeAnswers(client, route, { [name]: results[name] }, true);
-  }
+  for (const query of PAGE_QUERIES[route] ?? []) await client.query({ query, fetchPolicy: 'cache-first' });
 }
 
 /** Fetches the other pages' first data once the page has loaded and the browser is idle; returns a cancel. */

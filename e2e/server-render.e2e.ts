@@ -1,15 +1,16 @@
-// A signed-in page's first view comes rendered inside #root (ADR 164): the gateway renders the page's
-// React tree from the answers it embeds (ADR 160), the phone paints it before any script ran, and the
-// browser hydrates that markup instead of rendering anew. Real gateway, real database, real Chromium on
-// a 360 px phone.
+// A signed-in page is rendered by React Router's server rendering (ADR 293): the gateway answers with
+// the whole document, the page's content in #root, React Router's hydration data as the one inline
+// script, and a CSP whose nonce is this response's own; the browser hydrates that markup instead of
+// rendering anew. Real gateway, real database, real Chromium on a 360 px phone.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { saveDorm, ALLEN, BRETT } from './support/accounts.ts';
 import { settled, useShellStack } from './support/shell.ts';
 
 const stack = useShellStack({ students: true });
-const ROOT = /<div id="root">([\s\S]*?)<\/div>\s*<noscript>/;
+const ROOT = /<div id="root">([\s\S]*?)<\/div><noscript>/;
 const PAGES = ['/matches', '/post', '/account'] as const;
+const PHONE_360 = { viewport: { width: 360, height: 780 } };
 
 const html = (route: string, cookie?: string) =>
   fetch(`${stack.gateway.url}${route}`, {
@@ -17,29 +18,16 @@ const html = (route: string, cookie?: string) =>
     signal: AbortSignal.timeout(20_000),
   });
 
-/** #root's server markup (empty for the plain shell), once the server had the page's data in time. */
-async function serverMarkup(
-  route: string,
-  cookie: string,
-): Promise<{ markup: string; cacheControl: string }> {
-  let found = { markup: '', cacheControl: '' };
-  // the server waits at most 1.5 s for the data and 1 s for the render (ADR 160, 164): on a machine busy
-  // enough to exceed that, a later request has them
-  await expect
-    .poll(
-      async () => {
-        const res = await html(route, cookie);
-        expect(res.status).toBe(200);
-        found = {
-          markup: ROOT.exec(await res.text())?.[1] ?? '',
-          cacheControl: res.headers.get('cache-control') ?? '',
-        };
-        return found.markup.length > 0;
-      },
-      { timeout: 30_000, interval: 1_000 },
-    )
-    .toBe(true);
-  return found;
+const signedIn = () => `auth_token=${stack.fullToken}; signed_in=1`;
+
+/** The response's CSP nonce, and the nonce of every <script> of its document (null: none). */
+function nonces(res: Response, text: string) {
+  const policy = res.headers.get('content-security-policy') ?? '';
+  const header = /script-src 'nonce-([^']+)' 'strict-dynamic'/.exec(policy)?.[1] ?? null;
+  const scripts = [...text.matchAll(/<script\b[^>]*>/g)].map(
+    (m) => /\bnonce="([^"]*)"/.exec(m[0])?.[1] ?? null,
+  );
+  return { header, scripts };
 }
 
 /**
@@ -60,61 +48,113 @@ async function watchHydration(page: Page): Promise<string[]> {
   return consoleErrors;
 }
 
-describe('server-rendered first view of the signed-in pages', () => {
-  it("carries the page's content in #root, private and not stored; no inline script", async () => {
-    const cookie = `auth_token=${stack.fullToken}; signed_in=1`;
+describe('server-rendered signed-in pages', () => {
+  it("carry the page's content in the HTML, private and not stored, each script with the nonce", async () => {
     const headings: Record<(typeof PAGES)[number], string> = {
       '/matches': '<h1',
       '/post': '<h1',
       '/account': '<h1>Your account</h1>',
     };
     for (const route of PAGES) {
-      const { markup, cacheControl } = await serverMarkup(route, cookie);
-      expect(cacheControl).toBe('private, no-store');
+      const res = await html(route, signedIn());
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
+      expect(res.headers.get('vary')).toMatch(/Cookie/);
+      const text = await res.text();
+      const markup = ROOT.exec(text)?.[1] ?? '';
       expect(markup).toContain('<div class="app" data-signed-in="true">');
       expect(markup).toContain(headings[route]);
-      expect(markup).not.toMatch(/<script/i);
+      // the hydration data is the one inline script; it and the entry carry the response's nonce
+      const { header, scripts } = nonces(res, text);
+      expect(header).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(scripts).toEqual([header, header]);
+      expect(markup).toContain('window.__staticRouterHydrationData');
     }
     // the student's own data is in it, e.g. the profile's name
-    expect((await serverMarkup('/account', cookie)).markup).toContain('Sam Shell');
+    expect(await (await html('/account', signedIn())).text()).toContain('Sam Shell');
   });
 
-  it('nobody signed in, a stale session or another spelling of the path: the empty shell', async () => {
+  it('a fresh nonce per response', async () => {
+    const seen = new Set<string | null>();
+    for (let i = 0; i < 3; i++) {
+      const res = await html('/matches', signedIn());
+      const { header, scripts } = nonces(res, await res.text());
+      expect(scripts.every((nonce) => nonce === header)).toBe(true);
+      seen.add(header);
+    }
+    expect(seen.size).toBe(3);
+  });
+
+  it('nobody signed in or a stale session: the shell, with no inline script', async () => {
     for (const [route, cookie] of [
       ['/matches', undefined],
       ['/matches', 'signed_in=1'],
       ['/account', 'auth_token=no-such-session; signed_in=1'],
-      ['/Account', `auth_token=${stack.fullToken}; signed_in=1`],
     ] as const) {
       const res = await html(route, cookie);
-      expect(res.status).toBeLessThan(500);
-      if (res.status === 200) expect(ROOT.exec(await res.text())?.[1]).toBe('');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      const text = await res.text();
+      expect(text).toContain('<div id="root"></div>');
+      expect(text).not.toMatch(/<script>|<script [^>]*>[^<]/);
     }
   });
 
-  it('text a student typed is escaped in the markup, `$` sequences included', async () => {
-    const notes = "</div><script>window.pwned=1</script> $& $' $` <!--";
+  it('text a student typed is escaped in the markup and in the hydration data', async () => {
+    const notes = "</div></script><script>window.pwned=1</script> $& $' $` <!--";
     await saveDorm(stack.gateway.url, stack.fullToken, ALLEN, BRETT, notes);
-    const cookie = `auth_token=${stack.fullToken}; signed_in=1`;
-    await expect
-      .poll(async () => (await serverMarkup('/account', cookie)).markup.includes('window.pwned'), {
-        timeout: 30_000,
-        interval: 1_000,
-      })
-      .toBe(true);
-    const { markup } = await serverMarkup('/account', cookie);
-    expect(markup).not.toContain('<script>');
-    expect(markup).toContain(
-      '&lt;/div&gt;&lt;script&gt;window.pwned=1&lt;/script&gt; $&amp; $&#x27; $` &lt;!--',
+    const text = await (await html('/account', signedIn())).text();
+    expect(text).not.toContain('<script>window.pwned');
+    expect(text).toContain(
+      '&lt;/div&gt;&lt;/script&gt;&lt;script&gt;window.pwned=1&lt;/script&gt; $&amp; $&#x27; $`',
     );
+    const { context, page, errors } = await stack.open('phone', { token: stack.fullToken, ...PHONE_360 });
+    await page.goto('/account');
+    await settled(page);
+    expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('runs no script without the nonce: an injected one is refused, the page still hydrates', async () => {
+    const { context, page, errors } = await stack.open('phone', { token: stack.fullToken, ...PHONE_360 });
+    const consoleErrors = await watchHydration(page);
+    // what an injection into the HTML would add: an inline script and a script of this origin, no nonce
+    await page.route('**/matches', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        '</head>',
+        '<script>window.injected=1</script><script src="/assets/hydrate-injected.js"></script></head>',
+      );
+      await route.fulfill({ response, body });
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const seen = ((window as { refused?: string[] }).refused ??= []);
+        seen.push(`${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    await page.goto('/matches');
+    await settled(page);
+    expect(await page.evaluate(() => (window as { injected?: number }).injected)).toBeUndefined();
+    const refused = await page.evaluate(() => (window as { refused?: string[] }).refused ?? []);
+    expect(refused).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^script-src-elem inline$/),
+        expect.stringMatching(/^script-src-elem .*\/assets\/hydrate-injected\.js$/),
+      ]),
+    );
+    expect(refused).toHaveLength(2);
+    // the browser reports the two refusals; nothing else went wrong
+    expect(consoleErrors.filter((text) => !/Content Security Policy/.test(text))).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   for (const route of PAGES) {
-    it(`${route} hydrates the server's markup on a phone: the same nodes, no error, then works`, async () => {
-      const { context, page, errors } = await stack.open('phone', { token: stack.fullToken });
+    it(`${route} hydrates the server's markup: the same nodes, no error, then works`, async () => {
+      const { context, page, errors } = await stack.open('phone', { token: stack.fullToken, ...PHONE_360 });
       const consoleErrors = await watchHydration(page);
-      // a page served without its server render (a busy machine) proves nothing here: ask until it has it
-      await serverMarkup(route, `auth_token=${stack.fullToken}; signed_in=1`);
       const served = await page.goto(route);
       expect(ROOT.exec((await served?.text()) ?? '')?.[1]).toBeTruthy();
       await settled(page);

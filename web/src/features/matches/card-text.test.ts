@@ -10,18 +10,18 @@ import {
 } from './card-text.ts';
 
 describe('card text', () => {
-  it('writes the date as en-US medium dates do', () => {
-    const medium = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+  it("writes the date as en-US medium dates do, on the campus's calendar", () => {
+    const medium = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'America/New_York' });
     for (const iso of [
-      '2026-11-20T12:00:00',
-      '2026-01-01T00:00:00',
-      '2027-09-09T23:59:59',
-      '2026-05-31T08:00:00',
+      '2026-11-20T12:00:00Z',
+      '2026-01-01T00:00:00Z',
+      '2027-09-09T23:59:59Z',
+      '2026-05-31T08:00:00Z',
     ]) {
       const date = new Date(iso);
       expect(mediumDate(date)).toBe(medium.format(date));
     }
-    expect(mediumDate(new Date('2026-11-20T12:00:00'))).toBe('Nov 20, 2026');
+    expect(mediumDate(new Date('2026-11-20T12:00:00Z'))).toBe('Nov 20, 2026');
   });
 
   it('names the why badges by type', () => {

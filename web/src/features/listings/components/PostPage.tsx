@@ -1,6 +1,14 @@
 // /post: the two-step listing wizard. Step 1 is what the student has (kept in sessionStorage so a reload
 // or a detour keeps it), step 2 what they want. Saving creates or replaces their one listing.
-import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type FormEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageSkeleton } from '../../../components/Skeleton.tsx';
 import { useToast } from '../../../components/Toast.tsx';
@@ -67,14 +75,22 @@ export function PostPage() {
   const myListing = useMyListing();
   const { saveListing, saving } = useSaveListing();
 
-  const draftAtStart = useRef(readDraft());
+  const draftAtStart = useRef<HaveValues | null>(null);
   const [step, setStep] = useState<1 | 2>(1);
-  const [have, setHaveValues] = useState<HaveValues>(() => draftAtStart.current ?? emptyHave());
+  const [have, setHaveValues] = useState<HaveValues>(emptyHave);
   const [want, setWant] = useState<WantValues>(emptyWant);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saved, setSaved] = useState(false);
   const touched = useRef(false);
   const stepChanged = useRef(false);
+
+  // The saved step-1 draft, read once the page is on screen: the server has no sessionStorage, and the
+  // hydrating render must be the server's (read while rendering, a draft was React error #418 on every
+  // reload of /post, ADR 293). Before the listing's fill below, and before a paint.
+  useLayoutEffect(() => {
+    draftAtStart.current = readDraft();
+    if (draftAtStart.current) setHaveValues(draftAtStart.current);
+  }, []);
 
   // An existing listing fills the form (saving replaces it), unless the student already started typing.
   const existing = myListing.data?.myListing ?? null;

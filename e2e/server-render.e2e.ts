@@ -130,8 +130,8 @@ describe('server-rendered signed-in pages', () => {
     });
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) => {
-        const seen = ((window as { refused?: string[] }).refused ??= []);
-        seen.push(`${event.violatedDirective} ${event.blockedURI}`);
+        const seen = window as { refused?: string[] };
+        seen.refused = [...(seen.refused ?? []), `${event.violatedDirective} ${event.blockedURI}`];
       });
     });
     await page.goto('/matches');

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { settled, useShellStack } from './support/shell.ts';
 
-const stack = useShellStack();
+const stack = useShellStack({ students: true });
 
 const activeSlide = (page: Page) =>
   page.locator('.carousel__slide[data-active="true"]').getAttribute('aria-label');
@@ -69,22 +69,22 @@ describe('landing', () => {
     await context.close();
   });
 
-  it('the shell a signed-in student gets names the page and Apollo chunks; a visitor gets the plain one', async () => {
-    const shell = async (route: string, cookie?: string) =>
+  it("the landing page and a visitor's pages preload no Apollo; a signed-in page is the server's, with one script", async () => {
+    const get = async (route: string, cookie?: string) =>
       (await fetch(`${stack.gateway.url}${route}`, { headers: cookie ? { cookie } : {} })).text();
-    const preloaded = (html: string) =>
-      [...html.matchAll(/<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+)">/g)].map((m) =>
-        (m[1] ?? '').replace(/-[\w-]+\.js$/, ''),
+    const scripts = (html: string) =>
+      [...html.matchAll(/<(?:script|link rel="modulepreload")[^>]*(?:src|href)="(\/assets\/[^"]+)"/g)].map(
+        (m) => (m[1] ?? '').replace(/-[\w-]+\.js$/, ''),
       );
-    // the signed-in layer and the signed-in pages' code are merged into the Apollo chunk (ADR 160):
-    // a handful of files rather than twenty
-    const matches = preloaded(await shell('/matches', 'signed_in=1'));
-    expect(matches).toEqual(expect.arrayContaining(['/assets/ApolloRoot', '/assets/MatchesPage']));
-    expect(matches.length).toBeLessThanOrEqual(8);
-    expect(preloaded(await shell('/account', 'signed_in=1'))).toContain('/assets/AccountPage');
     // signed out, and on the landing page, no Apollo (ADR 025)
-    expect(preloaded(await shell('/matches'))).not.toContain('/assets/ApolloRoot');
-    expect(preloaded(await shell('/', 'signed_in=1'))).not.toContain('/assets/ApolloRoot');
+    expect(scripts(await get('/matches'))).not.toContain('/assets/ApolloRoot');
+    expect(scripts(await get('/', `auth_token=${stack.fullToken}; signed_in=1`))).not.toContain(
+      '/assets/ApolloRoot',
+    );
+    // a signed-in student's page comes rendered (ADR 293): its one script fetches the app after the paint
+    expect(scripts(await get('/matches', `auth_token=${stack.fullToken}; signed_in=1`))).toEqual([
+      '/assets/hydrate',
+    ]);
   });
 
   it('phone: the carousel advances every 5 s by itself', async () => {

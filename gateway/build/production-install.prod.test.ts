@@ -156,7 +156,7 @@ describe('a production install: npm ci, build, prune --omit=dev, NODE_ENV=produc
     const matches = await api('GET', '/api/matches', tokens[0]);
     expect(matches.status).toBe(200);
     expect(matches.body.cards.map((card: { id: string }) => card.id)).toContain(ids[1]);
-    // the built server renders a signed-in page's first view with web/dist-ssr (ADR 164): the other
+    // the built server renders a signed-in page with web/dist-ssr (ADR 293): the other
     // student's card is in #root (a later request when the server ran out of its time budget)
     const rendered = async () => {
       const page = await fetch(`${baseURL}/matches`, {

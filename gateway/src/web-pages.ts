@@ -9,6 +9,7 @@
 // budget, and the page is the shell the browser renders itself (null here). So is any failure of the
 // render: never a 5xx because of it.
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Request, Response } from 'express';
@@ -47,13 +48,21 @@ type Deps = {
 
 export function serverPages({ services, limiters, door, log, webDist }: Deps): ServePage {
   const file = path.join(path.dirname(webDist), 'dist-ssr', 'entry-server.js');
-  let bundle: Promise<ServerBundle> | null = null;
+  // a checkout that has not built the web app yet serves the shell (which says so), and tries again
+  const load = () =>
+    existsSync(file) ? (import(pathToFileURL(file).href) as Promise<ServerBundle>) : Promise.resolve(null);
+  // loaded with the server, not by the first student's page (Lighthouse saw its import as ~850 ms of
+  // server response time)
+  let bundle: Promise<ServerBundle | null> = load().catch(() => null);
   return async (req, res) => {
     // only the request's path and query matter to the router
     const url = `http://localhost${req.originalUrl}`;
     try {
-      bundle ??= import(pathToFileURL(file).href) as Promise<ServerBundle>;
       const renderer = await bundle;
+      if (!renderer) {
+        bundle = load().catch(() => null);
+        return null;
+      }
       if (!renderer.rendersPage(url)) return null;
       await lookUpViewer(services, req, res);
       const viewer = viewerOf(res);
@@ -74,8 +83,6 @@ export function serverPages({ services, limiters, door, log, webDist }: Deps): S
       if (html) pageContentSecurityPolicy(res, nonce);
       return html;
     } catch (error) {
-      // a bundle that failed to load (not built yet, a rebuild under way) is tried again next time
-      bundle = null;
       log.warn({ err: error }, 'could not render the page on the server; served the shell');
       return null;
     }

@@ -10,7 +10,8 @@ import { ApolloProvider } from '@apollo/client/react';
 import { createContext, type ReactNode, useContext } from 'react';
 import { useMatches } from 'react-router';
 import { createApolloClient } from '../lib/apollo.ts';
-import { writePageData } from './page-data.ts';
+import { writePageData, writePageDataInTasks } from './page-data.ts';
+import { startingLoaderData } from './router.tsx';
 
 /** The server render's per-request client (never set in the browser). */
 export const ServerApolloClient = createContext<ApolloClient | null>(null);
@@ -38,14 +39,32 @@ function preferCacheAWhile(tab: ApolloClient): void {
   window.addEventListener('keydown', end, true);
 }
 
+let starting: Promise<void> | null = null;
+
+/**
+ * In the browser: the data the router started from (a server-rendered page's loader data, ADR 293) in
+ * the cache, written in tasks of its own. The lazy pages and the signed-in layer wait for it, so the
+ * server's markup of them hydrates from the answers it was rendered from.
+ */
+export function startingDataWritten(): Promise<void> {
+  if (!client) return Promise.resolve();
+  const tab = client;
+  starting ??= writePageDataInTasks(tab, startingLoaderData()).then(
+    (wrote) => {
+      if (wrote) preferCacheAWhile(tab);
+    },
+    () => undefined,
+  );
+  return starting;
+}
+
 export function ApolloRoot({ children }: { children: ReactNode }) {
   const serverClient = useContext(ServerApolloClient);
   const current = serverClient ?? client;
   if (!current) throw new Error('ApolloRoot: no client (a server render without ServerApolloClient)');
-  // the page's loader data (ADR 293) into the cache before the children's useQuery read it
+  // the page's loader data into the cache before the children's useQuery read it: the server's render
+  // writes it here; in the browser startingDataWritten did already (each answer is written once)
   const matches = useMatches();
-  let wrote = false;
-  for (const match of matches) wrote = writePageData(current, match.data) || wrote;
-  if (wrote && current === client) preferCacheAWhile(current);
+  for (const match of matches) writePageData(current, match.data);
   return <ApolloProvider client={current}>{children}</ApolloProvider>;
 }

@@ -10,7 +10,13 @@ import { useSignedIn } from '../lib/signed-in.ts';
 import { paths } from '../paths.ts';
 
 // `me` kept fresh and the terms modal: only for a signed-in student, so loaded (with Apollo) only then.
-const SignedInLayer = lazy(() => import('./SignedInLayer.tsx').then((m) => ({ default: m.SignedInLayer })));
+// (after the page's starting data is in Apollo's cache: `me` is among it)
+const SignedInLayer = lazy(() =>
+  import('./SignedInLayer.tsx').then(async (m) => {
+    await m.startingDataWritten();
+    return { default: m.SignedInLayer };
+  }),
+);
 
 export function Layout() {
   const { pathname } = useLocation();

@@ -8,6 +8,8 @@ import { useSession } from '../lib/session.ts';
 import { ApolloRoot } from './ApolloRoot.tsx';
 import { prefetchWhenIdle } from './prefetch.ts';
 
+export { startingDataWritten } from './ApolloRoot.tsx';
+
 function SessionWatch() {
   useSession();
   const client = useApolloClient();

@@ -8,7 +8,11 @@ import { markLive } from '../lib/live.ts';
  */
 export function dataPage(load: () => Promise<ComponentType>) {
   return lazy(async () => {
-    const [Page, { ApolloRoot }] = await Promise.all([load(), import('./ApolloRoot.tsx')]);
+    const [Page, { ApolloRoot, startingDataWritten }] = await Promise.all([
+      load(),
+      import('./ApolloRoot.tsx'),
+    ]);
+    await startingDataWritten();
     function DataPage() {
       // the page's part of a server render hydrates here, after the rest (Layout's Suspense): from
       // now on React's listeners reach it, so the taps held before it are replayed (ADR 265)

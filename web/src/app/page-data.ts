@@ -47,26 +47,78 @@ function isPageData(value: unknown): value is PageData {
   return typeof data?.path === 'string' && typeof data.answers === 'object' && data.answers !== null;
 }
 
+function writeAnswer(
+  client: ApolloClient,
+  document: DocumentNode,
+  answers: Record<string, unknown>,
+): boolean {
+  const data = answers[operationName(document)];
+  if (typeof data !== 'object' || data === null) return false;
+  try {
+    client.cache.writeQuery({ query: document, data: data as Record<string, unknown>, broadcast: false });
+    return true;
+  } catch {
+    // a shape this build does not expect (a deploy in between): the page fetches it instead
+    return false;
+  }
+}
+
 /**
  * Writes a loader's answers into the client's cache, once per answer object (a later render, or the
  * same data still in the router's state after the student changed things, never writes it again).
- * Called while rendering, before the components that read it: `broadcast: false` tells no watcher.
- * Returns whether it wrote anything.
+ * Called while rendering (the server's), before the components that read it: `broadcast: false` tells
+ * no watcher. Returns whether it wrote anything.
  */
 export function writePageData(client: ApolloClient, value: unknown): boolean {
   if (!isPageData(value) || written.has(value)) return false;
   written.add(value);
   const { path, answers } = value.pageData;
   let any = false;
-  for (const document of PAGE_QUERIES[path] ?? []) {
-    const data = answers[operationName(document)];
-    if (typeof data !== 'object' || data === null) continue;
-    try {
-      client.cache.writeQuery({ query: document, data: data as Record<string, unknown>, broadcast: false });
-      any = true;
-    } catch {
-      // a shape this build does not expect (a deploy in between): the page fetches it instead
+  for (const document of PAGE_QUERIES[path] ?? []) any = writeAnswer(client, document, answers) || any;
+  return any;
+}
+
+const nextTask = (): Promise<void> => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Does, in tasks of its own, the work of a page's first useQuery of `document` that Apollo keeps for the
+ * next one (ADR 255): the document's transforms and its document info (watchQuery, cached per
+ * document) and the cache read of the answer (getCurrentResult; InMemoryCache memoizes it per selection
+ * set, so the page's own read of the same answer is a lookup). The warming ObservableQuery is never
+ * subscribed: it fetches nothing and the client does not keep it.
+ */
+export async function warmFirstRead(client: ApolloClient, document: DocumentNode): Promise<void> {
+  try {
+    await nextTask();
+    const observable = client.watchQuery({ query: document });
+    await nextTask();
+    observable.getCurrentResult();
+  } catch {
+    // nothing is lost: the page's own first read does this work
+  }
+}
+
+/**
+ * The browser's write of the router's starting loader data (the server's answers): one answer per task
+ * and then each first read warmed, before the page hydrates (on a phone each write is 10-80 ms: /post's
+ * catalog and /account's six inside the hydration's render were a long task, ADR 162, 255). Returns
+ * whether it wrote anything.
+ */
+export async function writePageDataInTasks(
+  client: ApolloClient,
+  loaderData: Record<string, unknown>,
+): Promise<boolean> {
+  let any = false;
+  for (const value of Object.values(loaderData)) {
+    if (!isPageData(value) || written.has(value)) continue;
+    written.add(value);
+    const { path, answers } = value.pageData;
+    const documents = PAGE_QUERIES[path] ?? [];
+    for (const document of documents) {
+      await nextTask();
+      any = writeAnswer(client, document, answers) || any;
     }
+    for (const document of documents) await warmFirstRead(client, document);
   }
   return any;
 }

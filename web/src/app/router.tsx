@@ -3,8 +3,17 @@ import { routes } from './routes.tsx';
 
 export type BrowserRouter = ReturnType<typeof createBrowserRouter>;
 
+let created: BrowserRouter | null = null;
+
 export function createRouter(): BrowserRouter {
-  return createBrowserRouter(routes);
+  // starts from React Router's hydration data when the server rendered the page (ADR 293)
+  created = createBrowserRouter(routes);
+  return created;
+}
+
+/** The loader data the tab's router started from: a server-rendered page's, else none. */
+export function startingLoaderData(): Record<string, unknown> {
+  return created?.state.loaderData ?? {};
 }
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -127,8 +127,12 @@ describe('a 3-way swap at phone size, from posting to the shared contacts', () =
         expect(people).toContain(s.name);
         expect(people).toContain(s.have.dorm);
       }
-      const text = (await page(me).locator('body').textContent()) ?? '';
+      // nobody's contact on screen; and nobody else's anywhere in the page, its hydration data included
+      // (that holds the student's own `me`, email and all: ADR 293)
+      const text = await page(me).locator('body').innerText();
       for (const s of trio) expect(text).not.toContain(s.email);
+      const html = await page(me).content();
+      for (const s of trio) if (s !== me) expect(html).not.toContain(s.email);
       await screenshot(page(me), `${me.key}-offered`);
     }
     expect(await accessibilityProblems(page(ann))).toEqual([]);
@@ -143,8 +147,10 @@ describe('a 3-way swap at phone size, from posting to the shared contacts', () =
     for (const s of trio) {
       const card = await cycleCard(page(s));
       await visible(card.getByText(/2 of 3/));
-      const text = (await page(s).locator('body').textContent()) ?? '';
+      const text = await page(s).locator('body').innerText();
       for (const other of trio) expect(text).not.toContain(other.email);
+      const html = await page(s).content();
+      for (const other of trio) if (other !== s) expect(html).not.toContain(other.email);
       expect(await card.getByRole('link', { name: /@rutgers\.edu/ }).count()).toBe(0);
     }
     expect(await (await cycleCard(page(ann))).getByRole('button', { name: 'I’m in' }).count()).toBe(0);

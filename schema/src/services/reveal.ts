@@ -193,8 +193,13 @@ export async function swapRequests(prisma: PrismaClient, viewerId: string): Prom
   const theirsAt = new Map(toMe.map((r) => [r.userId, r.createdAt]));
   // a block hides requests and connections both ways (ADR 180)
   const ids = [...new Set([...mineAt.keys(), ...theirsAt.keys()])].filter((id) => !blocked.has(id));
+  // a suspended student is hidden as a deleted one is, contacts included, until the suspension is
+  // lifted: their reveals stay, so their requests and connections come back then (ADR 284)
   const users = ids.length
-    ? await prisma.user.findMany({ where: { id: { in: ids }, deletedAt: null }, include: { listing: true } })
+    ? await prisma.user.findMany({
+        where: { id: { in: ids }, deletedAt: null, suspendedAt: null },
+        include: { listing: true },
+      })
     : [];
   const out: SwapRequests = { outgoing: [], incoming: [], connected: [] };
   for (const user of users) {

@@ -98,10 +98,13 @@ function toCard(cycle: LoadedCycle, viewerId: string) {
 /**
  * Whether a stored cycle still stands, by the rule dissolveStale applies in the database (store.ts):
  * reads skip the ones that went stale and leave their removal to the writes that made them stale and
- * to the 10-minute job, so that a read writes nothing (ADR 150).
+ * to the 10-minute job, so that a read writes nothing (ADR 150). A cycle with a suspended member is
+ * not shown either, connected or not, but is kept: it is back when the suspension is lifted (ADR 284;
+ * an offered one dissolves anyway, since suspending stamps the listing).
  */
 function stands(cycle: LoadedCycle): boolean {
-  if (cycle.members.length < 3 || cycle.members.some((m) => m.user.deletedAt)) return false;
+  if (cycle.members.length < 3 || cycle.members.some((m) => m.user.deletedAt || m.user.suspendedAt))
+    return false;
   if (cycle.status === 'CONNECTED') return true;
   return cycle.members.every(
     (m) =>
@@ -132,6 +135,8 @@ async function memberCycle(prisma: PrismaClient, viewerId: string, cycleId: stri
   const cycle = await loadCycle(prisma, cycleId);
   if (!cycle || cycle.status === 'DECLINED' || !cycle.members.some((m) => m.userId === viewerId))
     throw gone();
+  // a suspended member's cycle answers as a gone one (its card would carry their contacts)
+  if (!stands(cycle)) throw gone();
   return cycle;
 }
 

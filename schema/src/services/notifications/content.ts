@@ -62,6 +62,9 @@ export async function decide(prisma: PrismaClient, row: NotificationOutbox): Pro
   if (!row.otherUserId) return skip('no other student');
   const other = await prisma.user.findUnique({ where: { id: row.otherUserId }, include: { listing: true } });
   if (!other || other.deletedAt) return skip('other account deleted');
+  // nothing about a suspended student (ADR 284): no interest, connection or swap claim of theirs
+  // reaches anyone, by mail or push; a message skipped here is not sent after the suspension ends
+  if (other.suspendedAt) return skip('other account suspended');
   // silent both ways (ADR 180): nothing about a blocked student, nor to them
   if (await isBlockedPair(prisma, user.id, other.id)) return skip('blocked');
   const listing = other.listing?.active ? other.listing : null;

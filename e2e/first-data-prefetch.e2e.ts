@@ -48,8 +48,8 @@ describe('GET /first-data/<page>', () => {
       [
         '/first-data/matches',
         {
-          cookie: `auth_token=${stack.fullToken}; csrf_token=abcdefabcdefabcdefabcdef`,
-          'x-csrf-token': 'abcdefabcdefabcdefabcdef',
+          cookie: `auth_token=${stack.fullToken}; csrf_token=abcdefabcdefabcdefabcdefabcdefab`,
+          'x-csrf-token': 'abcdefabcdefabcdefabcdefabcdefab',
         },
         'DELETE',
         405,

@@ -1,6 +1,6 @@
 // Apollo Server over the Pothos schema, hardened in one place (graphql-armor limits, graphql-js's own
 // token limit + the Pothos complexity plugin), with every error mapped by ./failures.ts (ADR 090).
-// graphql-jit executes the operations (./jit-executor.ts, ADR 251); Apollo does everything else.
+// graphql-jit executes the operations (./jit-executor.ts, ADR 285); Apollo does everything else.
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
@@ -32,7 +32,7 @@ export function createApolloServer(options: {
   faults: FaultLog;
   /** more plugins (the metrics' refusal counter) */
   plugins?: ApolloServerPlugin<Context>[];
-  /** who executes (ADR 251): graphql-jit by default, `null` graphql-js (the tests' reference) */
+  /** who executes (ADR 285): graphql-jit by default, `null` graphql-js (the tests' reference) */
   jit?: JitGateway | null;
 }): ApolloServer<Context> {
   // Armor's own reporter re-raises a breach as an ordinary validation error; ours reports it marked,

@@ -1,4 +1,4 @@
-// graphql-jit answers what graphql-js answers (ADR 251), as the same JSON text: the gateway's Apollo
+// graphql-jit answers what graphql-js answers (ADR 285), as the same JSON text: the gateway's Apollo
 // server with graphql-jit (the default) beside the same server executing with graphql-js, over one
 // database, for the REST and web matches documents of a viewer whose cards are varied (connected, a
 // reveal either way, strangers), and for what the plugins and the schema do besides: refused variables,
@@ -188,7 +188,7 @@ describe('graphql-jit answers as graphql-js', () => {
     await both(nullable, {});
   });
 
-  // graphql-jit runs without its leaf serializers for the built-in scalars and enums (ADR 251): every
+  // graphql-jit runs without its leaf serializers for the built-in scalars and enums (ADR 285): every
   // leaf a resolver gives must already be what graphql-js's serializers would make of it. Every query
   // the REST facade and the web app send, as this viewer (cards, a swap request, a listing, settings)
   it('every REST GET and every web query: the same JSON text, leaves unserialized', async () => {

@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   const { server, client, tokens, close } = await startSeededGateway('alloc');
   try {
     const send = async (i: number) => {
-      server.services.freshness.answers.clear();
+      server.answers.clear();
       const headers = { authorization: `Bearer ${tokens[i % tokens.length]!}` };
       const answer = await client.send({ path: '/api/matches', headers });
       if (answer.status !== 200) throw new Error(`${answer.status} ${answer.body}`);

@@ -25,7 +25,7 @@ import {
 import { createTestContext, services, useTestServices } from '@campus-swap/test-support/test-services';
 import { createApolloServer } from './graphql.ts';
 import { jitGateway, type JitGateway } from './jit-executor.ts';
-import { keepServed, servedJson } from './served-json.ts';
+import { keep, type KeptText } from './answer-cache.ts';
 
 useTestServices();
 
@@ -127,11 +127,12 @@ describe('graphql-jit answers as graphql-js', () => {
     expect(cards).toHaveLength(6);
     expect(cards.filter((card) => card.connected)).toHaveLength(2);
     expect(cards.filter((card) => !card.connected && card.revealedByMe)).toHaveLength(1);
-    // what the answer cache keeps and the REST door sends (served-json.ts): composed from the root fields
-    const data = actual.data as Record<string, unknown>;
-    keepServed(data);
-    expect(servedJson(data)).toBe(JSON.stringify(expected.data));
-    expect(servedJson(data.matches)).toBe(JSON.stringify((expected.data as Record<string, unknown>).matches));
+    // what the answer cache keeps and the doors send (answer-cache.ts): composed from the root fields
+    const kept = keep(actual.data as Record<string, unknown>);
+    expect(JSON.stringify(kept)).toBe(JSON.stringify(expected.data));
+    expect((kept.matches as KeptText).text).toBe(
+      JSON.stringify((expected.data as Record<string, unknown>).matches),
+    );
   });
 
   it('the REST matches document with a limit, and the swap requests', async () => {

@@ -98,4 +98,9 @@ export type Context = Services & {
    * shares it.
    */
   failure?: { thrown?: AppError };
+  /**
+   * This request's sync of the matching index, made once and awaited by whoever needs the index
+   * current (the answer cache's versions, the matches read): ADR 291.
+   */
+  indexSynced?: Promise<void>;
 };

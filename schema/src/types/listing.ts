@@ -12,6 +12,7 @@ import {
 } from '../services/listings.ts';
 import { SuccessPayload } from './session.ts';
 import { ownerOnly } from '../visibility.ts';
+import { changes } from '../mutation-changes.ts';
 
 export const ListingTypeEnum = builder.enumType('ListingType', {
   description: 'What a listing swaps.',
@@ -113,6 +114,7 @@ builder.queryField('myListing', (t) =>
 
 builder.mutationField('saveListing', (t) =>
   t.withAuth({ $all: { student: true, tokenScope: 'write' } }).field({
+    ...changes('answers'),
     type: ListingPayload,
     skipTypeScopes: true,
     description: 'Creates or replaces the one listing of the signed-in student (and re-activates it).',
@@ -125,6 +127,7 @@ builder.mutationField('saveListing', (t) =>
 
 builder.mutationField('updatePreferences', (t) =>
   t.withAuth({ $all: { student: true, tokenScope: 'write' } }).field({
+    ...changes('answers'),
     type: ListingPayload,
     skipTypeScopes: true,
     description: 'Changes what the listing wants (and when). NOT_FOUND when there is no listing.',
@@ -137,6 +140,7 @@ builder.mutationField('updatePreferences', (t) =>
 
 builder.mutationField('deactivateListing', (t) =>
   t.withAuth({ $all: { student: true, tokenScope: 'write' } }).field({
+    ...changes('answers'),
     type: SuccessPayload,
     skipTypeScopes: true,
     description: 'Hides the listing from matching. Safe to repeat, and without a listing.',

@@ -16,6 +16,7 @@ import {
 import { ListingRef, ListingTypeEnum } from './listing.ts';
 import { OtherStudentRef } from './other-student.ts';
 import { SHOWN } from '../visibility.ts';
+import { changes } from '../mutation-changes.ts';
 
 const MatchCategoryEnum = builder.enumType('MatchCategory', {
   description: 'PREFERENCE ("My Preference"): score of 70 or more; OTHER: score from 1 to 69.',
@@ -165,6 +166,7 @@ const RevealPayload = builder.objectRef<RevealAnswer>('RevealPayload').implement
 
 builder.mutationField('reveal', (t) =>
   t.withAuth({ $all: { student: true, tokenScope: 'write' } }).field({
+    ...changes('answers'),
     type: RevealPayload,
     skipTypeScopes: true,
     description:

@@ -16,6 +16,7 @@ import { FIGURE_WEEKS, type WeeklyFigure, weeklyFigures } from '../services/trus
 import { ListingTypeEnum } from './listing.ts';
 import { ReportReasonEnum } from './report.ts';
 import { SuccessPayload } from './session.ts';
+import { changes } from '../mutation-changes.ts';
 
 const QueueReportRef = builder.objectRef<QueueReport>('SupportReport').implement({
   description: 'One open report.',
@@ -115,6 +116,7 @@ const staffOf = (ctx: { viewer: { user: { id: string; email: string } } }) => ct
 
 builder.mutationFields((t) => ({
   hideListing: t.withAuth({ staff: true }).field({
+    ...changes('session'),
     type: SuccessPayload,
     description: 'Staff: takes a listing out of matches and handles its open reports.',
     args: {
@@ -127,6 +129,7 @@ builder.mutationFields((t) => ({
     },
   }),
   restoreListing: t.withAuth({ staff: true }).field({
+    ...changes('session'),
     type: SuccessPayload,
     description: 'Staff: brings a hidden listing back into matches and handles its open reports.',
     args: {
@@ -139,6 +142,7 @@ builder.mutationFields((t) => ({
     },
   }),
   suspendStudent: t.withAuth({ staff: true }).field({
+    ...changes('session'),
     type: SuccessPayload,
     description: 'Staff: suspends a student: signed out everywhere, tokens revoked, listing out of matches.',
     args: {
@@ -151,6 +155,7 @@ builder.mutationFields((t) => ({
     },
   }),
   unsuspendStudent: t.withAuth({ staff: true }).field({
+    ...changes('session'),
     type: SuccessPayload,
     description: 'Staff: lifts a suspension (the student signs in again; their listing returns).',
     args: {

@@ -48,14 +48,15 @@ export function checkLimit(limit: number | null | undefined): number {
  * transaction on one connection (one transaction per read, ADR 150) after the index is synced.
  */
 export async function getMatches(
-  services: Pick<Services, 'readTransaction' | 'matchingIndex'>,
+  services: Pick<Services, 'readTransaction' | 'matchingIndex'> & { indexSynced?: Promise<void> },
   viewerId: string,
   options: { limit?: number | null; withCycles?: boolean } = {},
 ): Promise<MatchResult> {
   const limit = checkLimit(options.limit);
   const { readTransaction, matchingIndex: index } = services;
-  // before the transaction: on PGlite (one connection) a sync query inside it would wait for it
-  await index.sync();
+  // before the transaction: on PGlite (one connection) a sync query inside it would wait for it. A
+  // request's context syncs once (the answer cache may have synced it already: ADR 291)
+  await (services.indexSynced ?? index.sync());
   return readTransaction((query) => readMatches(query, index, viewerId, limit, options.withCycles ?? false));
 }
 

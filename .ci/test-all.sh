@@ -40,6 +40,7 @@ postgres_reachable() {
 
 step "generated files" bash .ci/check-generated.sh
 step "file sizes" bash .ci/check-sizes.sh
+step "decision records" node .ci/check-adr-citations.mjs
 step "typecheck" npm run --silent typecheck
 step "lint" npx biome ci .
 step "OpenAPI lint (Redocly)" bash .ci/lint-openapi.sh

@@ -4,8 +4,7 @@
 import type { Listing, Prisma, PrismaClient, User } from '@campus-swap/prisma/client';
 import { describeHave, describeWant } from '../listings.ts';
 import { OTHER_STUDENT_SELECT, otherStudent, revealStates } from '../reveal.ts';
-import { isBlockedPair } from '../trust/blocks.ts';
-import { isListed } from '../trust/visibility.ts';
+import { isBlockedPair, isListed } from '../trust/visibility.ts';
 import { compareRanked, type Evaluation, evaluate, type MatchableListing } from './score.ts';
 
 /** One match card (the GraphQL `MatchCard`): what cardOf builds (ADR 247). */

@@ -6,7 +6,8 @@ import { describeHave, describeWant } from '../listings.ts';
 import { evaluate } from '../matching/score.ts';
 import { isStudent } from '../profile.ts';
 import type { Content, Someone } from './messages.ts';
-import { blockedUserIds, isBlockedPair } from '../trust/blocks.ts';
+import { blockedUserIds } from '../trust/blocks.ts';
+import { isBlockedPair } from '../trust/visibility.ts';
 import { pairKeyOf, viewOf } from '../trust/swaps.ts';
 import { settingKey } from './policy.ts';
 

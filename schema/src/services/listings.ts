@@ -238,22 +238,3 @@ export async function deactivateListing(prisma: PrismaClient, userId: string): P
   if (count > 0) await dissolveStale(prisma, { userId });
   return count > 0;
 }
-
-/** What the listing offers, for people: 'Busch · Judson Suites · Suite' or 'Busch - Commuter'. */
-export function describeHave(
-  listing: Pick<ListingData, 'type' | 'campusNow' | 'dormNow' | 'roomTypeNow' | 'permitNow'>,
-): string {
-  if (listing.type === 'PARKING') return listing.permitNow ?? '';
-  return [listing.campusNow, listing.dormNow, listing.roomTypeNow].filter(Boolean).join(' · ');
-}
-
-/** What the listing asks for: 'Livingston, Busch · Quad I, Allen Hall · Double, Single' or a permit. */
-export function describeWant(
-  listing: Pick<ListingData, 'type' | 'campusWant' | 'dormWant' | 'roomTypeWant' | 'permitWant'>,
-): string {
-  if (listing.type === 'PARKING') return listing.permitWant ?? '';
-  return [listing.campusWant, listing.dormWant, listing.roomTypeWant]
-    .filter((list) => list.length > 0)
-    .map((list) => list.join(', '))
-    .join(' · ');
-}

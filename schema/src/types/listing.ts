@@ -2,14 +2,8 @@
 // rule lives in services/listings.ts.
 import type { Listing } from '@campus-swap/prisma/client';
 import { builder } from '../builder.ts';
-import {
-  deactivateListing,
-  describeHave,
-  describeWant,
-  getMyListing,
-  saveListing,
-  updatePreferences,
-} from '../services/listings.ts';
+import { describeHave, describeWant } from '../services/cards/listing-text.ts';
+import { deactivateListing, getMyListing, saveListing, updatePreferences } from '../services/listings.ts';
 import { SuccessPayload } from './session.ts';
 import { ownerOnly } from '../visibility.ts';
 import { changes } from '../mutation-changes.ts';

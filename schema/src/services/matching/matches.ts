@@ -8,7 +8,7 @@ import type { Listing } from '@campus-swap/prisma/client';
 import type { SqlQuery } from '@campus-swap/prisma/read-transaction';
 import type { Services } from '../../context.ts';
 import { validationError } from '../../errors.ts';
-import type { StoredCycles } from '../cycles/offers.ts';
+import type { StoredCycles } from '../cards/stored-cycles.ts';
 import { seatRows } from './seat-rows.ts';
 import { isListed } from '../trust/visibility.ts';
 import { type CandidateRow, candidateRows } from './candidate-rows.ts';

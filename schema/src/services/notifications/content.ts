@@ -2,7 +2,7 @@
 // read fresh, so a setting switched off, an account deleted or a request answered in the meantime
 // stops the message (docs/decisions/051-notification-rules.md).
 import type { NotificationOutbox, PrismaClient } from '@campus-swap/prisma/client';
-import { describeHave, describeWant } from '../listings.ts';
+import { describeHave, describeWant } from '../cards/listing-text.ts';
 import { evaluate } from '../matching/score.ts';
 import { isStudent } from '../profile.ts';
 import type { Content, Someone } from './messages.ts';

@@ -6,7 +6,7 @@ import type { Services } from '../../context.ts';
 import { AppError, validationError } from '../../errors.ts';
 import { offerThrough } from '../cycles/offer-through.ts';
 import { bumpViewerVersion, revokeSessions } from '../freshness/index.ts';
-import { describeHave, describeWant } from '../listings.ts';
+import { describeHave, describeWant } from '../cards/listing-text.ts';
 
 export const STAFF_REASON_MAX = 500;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

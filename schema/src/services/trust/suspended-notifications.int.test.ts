@@ -10,9 +10,9 @@ import {
 } from '@campus-swap/test-support/notification-harness';
 import { TEST_PUSH_POLICY } from '@campus-swap/test-support/push-receiver';
 import { DORM_BUSCH_WANTS_LIVI, DORM_LIVI_WANTS_BUSCH } from '@campus-swap/test-support/listing-fixtures';
-import { enqueueDigests } from '../notifications/digest.ts';
+import { enqueueDigests } from '../delivery/digest.ts';
 import { subscribePush } from '../notifications/settings.ts';
-import { processOutbox } from '../notifications/worker.ts';
+import { processOutbox } from '../delivery/worker.ts';
 import { revealListing } from '../reveal.ts';
 import { setSuspended } from './support.ts';
 import { claimSwap } from './swaps.ts';

@@ -5,7 +5,7 @@
 import type { NotificationOutbox, PrismaClient } from '@campus-swap/prisma/client';
 import type { Services } from '../../context.ts';
 import { decide } from './content.ts';
-import { notificationEmail, notificationPush } from './messages.ts';
+import { notificationEmail, notificationPush } from '../notifications/messages.ts';
 import {
   backoffMs,
   CLAIM_SECONDS,
@@ -14,10 +14,10 @@ import {
   DAILY_CAP,
   MAX_ATTEMPTS,
   nextCampusDayStart,
-} from './policy.ts';
-import type { PushSender } from './push.ts';
+} from '../notifications/policy.ts';
+import type { PushSender } from '../notifications/push.ts';
 import { type Claimed, type DrainOptions, drainOutbox, errorText } from '../outbox.ts';
-import { unsubscribeUrl } from './unsubscribe.ts';
+import { unsubscribeUrl } from '../notifications/unsubscribe.ts';
 import { reportMail } from '../trust/report-mail.ts';
 
 /** The services a notification worker uses, and what sending needs besides. */

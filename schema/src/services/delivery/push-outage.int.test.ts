@@ -12,7 +12,7 @@ import {
 import { TEST_PUSH_POLICY } from '@campus-swap/test-support/push-receiver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { revealListing } from '../reveal.ts';
-import { subscribePush } from './settings.ts';
+import { subscribePush } from '../notifications/settings.ts';
 import { processOutbox } from './worker.ts';
 
 let h: Harness;

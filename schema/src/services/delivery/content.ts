@@ -5,11 +5,11 @@ import type { NotificationOutbox, PrismaClient } from '@campus-swap/prisma/clien
 import { describeHave, describeWant } from '../cards/listing-text.ts';
 import { evaluate } from '../matching/score.ts';
 import { isStudent } from '../profile.ts';
-import type { Content, Someone } from './messages.ts';
+import type { Content, Someone } from '../notifications/messages.ts';
 import { blockedUserIds } from '../trust/blocks.ts';
 import { isBlockedPair } from '../trust/visibility.ts';
 import { pairKeyOf, viewOf } from '../trust/swaps.ts';
-import { settingKey } from './policy.ts';
+import { settingKey } from '../notifications/policy.ts';
 
 export type Recipient = { id: string; email: string };
 export type Decision =

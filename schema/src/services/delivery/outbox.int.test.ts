@@ -13,7 +13,7 @@ import { memoryLogger } from '@campus-swap/test-support/test-services';
 import { openTestDatabase, type TestDatabase } from '@campus-swap/prisma/testing/test-database';
 import { createMailer } from '../mailer.ts';
 import { revealListing } from '../reveal.ts';
-import { CLAIM_SECONDS } from './policy.ts';
+import { CLAIM_SECONDS } from '../notifications/policy.ts';
 import { MatchingIndex } from '../matching/matching-index.ts';
 import { type Notifier, processOutbox } from './worker.ts';
 import type { Services } from '../../context.ts';

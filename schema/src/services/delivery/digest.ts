@@ -5,8 +5,8 @@
 import type { PrismaClient } from '@campus-swap/prisma/client';
 import type { Services } from '../../context.ts';
 import { getMatches } from '../matching/matches.ts';
-import { enqueueNotifications } from './enqueue.ts';
-import { campusDay, campusHour, DIGEST_HOUR, nextCampusDayStart } from './policy.ts';
+import { enqueueNotifications } from '../notifications/enqueue.ts';
+import { campusDay, campusHour, DIGEST_HOUR, nextCampusDayStart } from '../notifications/policy.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The most matches one digest names. */

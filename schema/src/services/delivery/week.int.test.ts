@@ -19,8 +19,8 @@ import {
 import { TEST_PUSH_POLICY } from '@campus-swap/test-support/push-receiver';
 import { revealListing } from '../reveal.ts';
 import { enqueueDigests } from './digest.ts';
-import { subscribePush } from './settings.ts';
-import { applyUnsubscribe, verifyUnsubscribe } from './unsubscribe.ts';
+import { subscribePush } from '../notifications/settings.ts';
+import { applyUnsubscribe, verifyUnsubscribe } from '../notifications/unsubscribe.ts';
 import { processOutbox } from './worker.ts';
 
 /** Day 1 is Monday 1 February 2027 (campus time is UTC-5 all week); hours are campus time. */

@@ -6,7 +6,7 @@ import { JOB_INTERVAL_SECONDS } from '../../constants.ts';
 import { processCodeMails, pruneCodeMails } from '../code-mail.ts';
 import { type LoopHandle, startLeasedLoop, tryAcquireLease } from '../leased-loop.ts';
 import { enqueueDigests, pruneNotifications } from './digest.ts';
-import { WORKER_INTERVAL_SECONDS } from './policy.ts';
+import { WORKER_INTERVAL_SECONDS } from '../notifications/policy.ts';
 import { type Notifier, processOutbox } from './worker.ts';
 
 export const DIGEST_JOB = 'notification-digest';

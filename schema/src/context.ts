@@ -4,7 +4,7 @@ import type { PrismaClient } from '@campus-swap/prisma/client';
 import type { ReadTransaction } from '@campus-swap/prisma/read-transaction';
 import type { AppError } from './errors.ts';
 import type { Freshness } from './services/freshness/freshness.ts';
-import type { MatchingIndex } from './services/matching/matching-index.ts';
+import type { MatchingIndex } from './services/matching-index/matching-index.ts';
 import type { Viewer } from './viewer.ts';
 
 export type { Viewer } from './viewer.ts';

@@ -15,7 +15,7 @@ import {
 } from '../listing-rules.ts';
 import { dissolveAndOffer } from './cycles/offer-through.ts';
 import { dissolveStale } from './cycles/store.ts';
-import type { MatchableListing } from './matching/score.ts';
+import type { MatchableListing } from './matching-index/score.ts';
 
 export { NOTES_MESSAGE } from '../listing-rules.ts';
 

@@ -4,7 +4,7 @@ import { builder } from '../builder.ts';
 import { selects } from './selects.ts';
 import { type MatchCard, matchCardFor } from '../services/matching/match-card.ts';
 import { getMatches, interestedCount, type MatchResult } from '../services/matching/matches.ts';
-import type { Why } from '../services/matching/score.ts';
+import type { Why } from '../services/matching-index/score.ts';
 import {
   type RevealAnswer,
   type RevealStatus,

@@ -3,7 +3,7 @@
 // stops the message (docs/decisions/051-notification-rules.md).
 import type { NotificationOutbox, PrismaClient } from '@campus-swap/prisma/client';
 import { describeHave, describeWant } from '../cards/listing-text.ts';
-import { evaluate } from '../matching/score.ts';
+import { evaluate } from '../matching-index/score.ts';
 import { isStudent } from '../profile.ts';
 import type { Content, Someone } from '../notifications/messages.ts';
 import { blockedUserIds } from '../trust/blocks.ts';

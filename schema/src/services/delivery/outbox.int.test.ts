@@ -14,7 +14,7 @@ import { openTestDatabase, type TestDatabase } from '@campus-swap/prisma/testing
 import { createMailer } from '../mailer.ts';
 import { revealListing } from '../reveal.ts';
 import { CLAIM_SECONDS } from '../notifications/policy.ts';
-import { MatchingIndex } from '../matching/matching-index.ts';
+import { MatchingIndex } from '../matching-index/matching-index.ts';
 import { type Notifier, processOutbox } from './worker.ts';
 import type { Services } from '../../context.ts';
 

@@ -6,7 +6,7 @@ import { describeHave, describeWant } from '../cards/listing-text.ts';
 import { OTHER_STUDENT_SELECT, otherStudent } from '../cards/other-student.ts';
 import { revealStates } from '../reveal.ts';
 import { isBlockedPair, isListed } from '../trust/visibility.ts';
-import { compareRanked, type Evaluation, evaluate, type MatchableListing } from './score.ts';
+import { compareRanked, type Evaluation, evaluate, type MatchableListing } from '../matching-index/score.ts';
 
 /** One match card (the GraphQL `MatchCard`): what cardOf builds (ADR 247). */
 export type MatchCard = ReturnType<typeof cardOf>;

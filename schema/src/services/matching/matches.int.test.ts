@@ -12,7 +12,7 @@ import {
   type Student,
   SWAPS,
 } from '@campus-swap/test-support/listing-fixtures';
-import { MatchingIndex } from './matching-index.ts';
+import { MatchingIndex } from '../matching-index/matching-index.ts';
 import { getMatches } from './matches.ts';
 import { services, useTestServices } from '@campus-swap/test-support/test-services';
 

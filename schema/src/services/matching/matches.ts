@@ -14,7 +14,7 @@ import { isListed } from '../trust/visibility.ts';
 import { type CandidateRow, candidateRows } from './candidate-rows.ts';
 import { viewerSide } from './viewer-row.ts';
 import { cardOf, compareMatchCards, evaluateCandidate, type MatchCard } from './match-card.ts';
-import type { MatchingIndex } from './matching-index.ts';
+import type { MatchingIndex } from '../matching-index/matching-index.ts';
 
 export const DEFAULT_MATCH_LIMIT = 100;
 export const MAX_MATCH_LIMIT = 500;

@@ -1,5 +1,5 @@
-// Matches, reveal and swap requests. Thin: the rules (including who may see contact details) live in
-// services/matching/matches.ts and services/reveal.ts.
+// Matches, reveal and swap requests. Thin: the rules live in services/matching/matches.ts and
+// services/reveal.ts, and who may see contact details in services/cards/other-student.ts.
 import { builder } from '../builder.ts';
 import { selects } from './selects.ts';
 import { type MatchCard, matchCardFor } from '../services/matching/match-card.ts';

@@ -40,8 +40,12 @@ postgres_reachable() {
 
 step "generated files" bash .ci/check-generated.sh
 step "file sizes" bash .ci/check-sizes.sh
+step "decision records" node .ci/check-adr-citations.mjs
 step "typecheck" npm run --silent typecheck
 step "lint" npx biome ci .
+# the layers of schema/src/services and no import circle in product code (ADR 292, .dependency-cruiser.cjs)
+step "import layers" npx depcruise --config .dependency-cruiser.cjs --output-type err-long \
+  schema/src gateway/src rest-facade/src prisma/src web/src test-support/src
 step "OpenAPI lint (Redocly)" bash .ci/lint-openapi.sh
 step "unit" vitest_layer unit unit
 step "integration (PGlite)" without_test_database vitest_layer integration integration-pglite

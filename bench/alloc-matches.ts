@@ -1,4 +1,4 @@
-// `npx tsx bench/alloc-matches.ts`: where a computed matches read allocates (issue 22, ADR 250): the
+// `npx tsx bench/alloc-matches.ts`: where a computed matches read allocates (issue 22, ADR 275): the
 // gateway in this process on 1,000 listings, N sequential GET /api/matches each computed afresh, under
 // V8's sampling heap profiler counting every allocation (also those a scavenge collects). Prints the
 // bytes per read by function (self), grouped by package; writes matches-alloc.heapprofile for DevTools.
@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   const { server, client, tokens, close } = await startSeededGateway('alloc');
   try {
     const send = async (i: number) => {
-      server.services.freshness.answers.clear();
+      server.answers.clear();
       const headers = { authorization: `Bearer ${tokens[i % tokens.length]!}` };
       const answer = await client.send({ path: '/api/matches', headers });
       if (answer.status !== 200) throw new Error(`${answer.status} ${answer.body}`);

@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks';
 import type { ListingType } from '@campus-swap/prisma/client';
 import { HALL_CAMPUS } from '@campus-swap/schema/catalog';
 import { columnsFromListings } from '@campus-swap/schema/services/cycles/columns';
-import type { EncodedColumns } from '@campus-swap/schema/services/matching/column-store';
+import type { EncodedColumns } from '@campus-swap/schema/services/matching-index/column-store';
 import { findCycles } from '@campus-swap/schema/services/cycles/search';
 import { cyclesThrough } from '@campus-swap/schema/services/cycles/through';
 import { type ReferenceListing, referenceSelection } from '@campus-swap/test-support/cycle-reference';

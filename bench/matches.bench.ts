@@ -12,7 +12,7 @@ import { startServer } from '@campus-swap/gateway/server';
 import { percentile } from './lib/load.ts';
 import { createSeeder, type ListingBody } from './lib/seed.ts';
 import { createThrowawayDatabase, pgSql, sleep } from './lib/stack.ts';
-import { SYNC_OVERLAP_MS } from '@campus-swap/schema/services/matching/index-sync';
+import { SYNC_OVERLAP_MS } from '@campus-swap/schema/services/matching-index/index-sync';
 import { getMatches } from '@campus-swap/schema/services/matching/matches';
 import { createSession } from '@campus-swap/schema/services/sessions';
 

@@ -56,7 +56,7 @@ async function main(): Promise<void> {
       if (!MODES.includes(mode)) continue;
       const send = async (i: number) => {
         // as after another student's change: the answer is computed, the session stays cached
-        if (mode === 'changed') server.services.freshness.answers.clear();
+        if (mode === 'changed') server.answers.clear();
         const headers = { authorization: `Bearer ${tokens[i % tokens.length]!}` };
         const answer = await client.send(
           mode === 'graphql-unchanged'

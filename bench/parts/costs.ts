@@ -72,7 +72,7 @@ export async function measureCosts(databaseUrl: string, viewerIds: readonly stri
     // and the cached session go, so both are read again
     const changed = (viewer: Viewer) => freshness.viewerChanged(viewer.id);
     // another student's change (as a listing edit moves the index's version): only the answer goes
-    const othersChanged = () => freshness.answers.clear();
+    const othersChanged = () => server.answers.clear();
     const kinds: Kind[] = [
       {
         name: 'signed-out { __typename }',

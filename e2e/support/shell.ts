@@ -110,7 +110,7 @@ export const pathname = (page: Page) => new URL(page.url()).pathname;
 
 /**
  * Waits until the route's content replaced the lazy-loading and data skeletons, and React owns it: a
- * signed-in page's server render (ADR 164) shows the content before any script ran, and a tap or a
+ * signed-in page's server render (ADR 293) shows the content before any script ran, and a tap or a
  * keystroke there before hydration would not reach the app.
  */
 export async function settled(page: Page): Promise<void> {

@@ -6,7 +6,8 @@ import type { Body, FuzzRequest } from './requests.ts';
 /** The request as sent, for failure reports (tokens shortened). */
 export type Sent = { method: string; url: string; headers: Record<string, string>; body: string | undefined };
 
-const CSRF = 'fuzz-csrf-token-0123456789';
+// the shape the server issues (32 base64url characters, ADR 282)
+const CSRF = 'fuzz-csrf-token-0123456789abcdef';
 
 function rawBody(body: Body): string | Buffer | undefined {
   switch (body.kind) {

@@ -24,6 +24,7 @@ import { apiNotFound, errorHandler, sendError } from './http/errors.ts';
 import { type GeneralLimiters, generalRateLimit } from './http/rate-limit.ts';
 import { requestContext } from './http/request-context.ts';
 import { restDoor } from './rest-door.ts';
+import type { AnswerCache } from './answer-cache.ts';
 import { noStore, securityHeaders } from './http/security.ts';
 import type { AppLogger } from './logger.ts';
 import { requestMetrics } from './metrics/request-metrics.ts';
@@ -35,6 +36,8 @@ export type AppDeps = {
   config: Config;
   services: Services;
   apollo: ApolloServer<Context>;
+  /** the answer cache the Apollo server was made with: the REST door sends its kept bytes and tags */
+  answers: AnswerCache;
   log: AppLogger;
   ping: () => Promise<void>;
   /** the general tier: per student signed in, per IP signed out */
@@ -110,14 +113,14 @@ export function createApp(deps: AppDeps): express.Express {
   );
 
   if (deps.apiExtras) app.use('/api', deps.apiExtras);
-  app.use('/api', createRestRouter(routes, restDoor(apollo, contextFor), schema));
+  const door = restDoor(apollo, contextFor, deps.answers);
+  app.use('/api', createRestRouter(routes, door, schema));
   app.use('/api', apiNotFound);
 
   // below a server root nothing falls through to the web app's shell (ADR 140)
   app.use('/health', healthRouter(config, deps.ping), notFound);
   app.use('/vitals', vitalsRouter({ log: deps.log, counts: deps.vitals ?? new VitalsCounts() }), notFound);
   for (const [mount, router] of Object.entries(deps.pageExtras ?? {})) app.use(mount, router, notFound);
-  const door = restDoor(apollo, contextFor);
   app.use(
     webAppRouter(webDist, serverPages({ services, limiters: deps.limiters, door, log: deps.log, webDist })),
   );

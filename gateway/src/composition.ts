@@ -10,11 +10,14 @@ import { Freshness, sendOnViewerChannel, VIEWER_CHANNEL } from '@campus-swap/sch
 import { startJobs } from '@campus-swap/schema/services/jobs';
 import { createMailer } from '@campus-swap/schema/services/mailer';
 import { deriveCodeKey } from '@campus-swap/schema/services/code-seal';
-import { followListingChanges, LISTING_CHANNEL } from '@campus-swap/schema/services/matching/listing-feed';
-import { MatchingIndex } from '@campus-swap/schema/services/matching/matching-index';
-import { startNotificationWorker } from '@campus-swap/schema/services/notifications/loop';
+import {
+  followListingChanges,
+  LISTING_CHANNEL,
+} from '@campus-swap/schema/services/matching-index/listing-feed';
+import { MatchingIndex } from '@campus-swap/schema/services/matching-index/matching-index';
+import { startNotificationWorker } from '@campus-swap/schema/services/delivery/loop';
 import { createPushSender } from '@campus-swap/schema/services/notifications/push';
-import type { Notifier } from '@campus-swap/schema/services/notifications/worker';
+import type { Notifier } from '@campus-swap/schema/services/delivery/worker';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { createGeneralLimiters, type GeneralLimiters } from './http/rate-limit.ts';

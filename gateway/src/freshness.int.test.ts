@@ -209,4 +209,51 @@ describe('the matches answer cached on two gateways', () => {
     expect(saved.status).toBe(200);
     expect((await matches(two, ann)).body.myListing.notes).toBe('my own words');
   });
+
+  it('a computed read syncs the matching index once, through either door (ADR 291)', async () => {
+    const index = two.services.matchingIndex;
+    const sync = index.sync.bind(index);
+    let syncs = 0;
+    index.sync = () => {
+      syncs += 1;
+      return sync();
+    };
+    try {
+      for (const read of [
+        () => requestJson(two.url, 'GET', '/api/matches?limit=7', { token: ann.token }),
+        () =>
+          requestJson(two.url, 'POST', '/graphql', {
+            token: ann.token,
+            body: { query: '{ matches(limit: 6) { preferenceCount } }' },
+          }),
+      ]) {
+        two.answers.clear();
+        syncs = 0;
+        expect((await read()).status).toBe(200);
+        expect(syncs).toBe(1);
+      }
+    } finally {
+      index.sync = sync;
+    }
+  });
+
+  it("a mutation that declares it changes answers only keeps the student's cached session (ADR 291)", async () => {
+    const sessions = two.services.freshness.sessions;
+    await matches(two, ann);
+    const key = hashToken(ann.token);
+    expect(sessions.get(key)).toBeDefined();
+    const saved = await requestJson(two.url, 'POST', '/api/listings', {
+      token: ann.token,
+      body: { ...DORM_BUSCH_WANTS_LIVI, notes: 'answers only' },
+    });
+    expect(saved.status).toBe(200);
+    expect(sessions.get(key)).toBeDefined();
+    // one that may change the account drops it
+    const profile = await requestJson(two.url, 'PUT', '/api/auth/update-profile', {
+      token: ann.token,
+      body: { name: 'Ann Again', age: 20, year: 'junior' },
+    });
+    expect(profile.status).toBe(200);
+    expect(sessions.get(key)).toBeUndefined();
+  });
 });

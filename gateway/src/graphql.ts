@@ -1,6 +1,6 @@
 // Apollo Server over the Pothos schema, hardened in one place (graphql-armor limits, graphql-js's own
 // token limit + the Pothos complexity plugin), with every error mapped by ./failures.ts (ADR 090).
-// graphql-jit executes the operations (./jit-executor.ts, ADR 251); Apollo does everything else.
+// graphql-jit executes the operations (./jit-executor.ts, ADR 285); Apollo does everything else.
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
@@ -10,8 +10,7 @@ import { schema } from '@campus-swap/schema/index';
 import { formatGraphQLError, graphQLFailureStatus, markLimitError } from './failures.ts';
 import { type JitGateway, jitGateway } from './jit-executor.ts';
 import { legacyJsonStatus } from './graphql-over-http.ts';
-import { versionedAnswers } from './versioned-answers.ts';
-import { servedJson } from './served-json.ts';
+import type { AnswerCache } from './answer-cache.ts';
 
 /** The most lexical tokens a document may have (checked by graphql-js while parsing). */
 export const MAX_TOKENS = 2000;
@@ -32,9 +31,12 @@ export function createApolloServer(options: {
   faults: FaultLog;
   /** more plugins (the metrics' refusal counter) */
   plugins?: ApolloServerPlugin<Context>[];
-  /** who executes (ADR 251): graphql-jit by default, `null` graphql-js (the tests' reference) */
+  /** who executes (ADR 285): graphql-jit by default, `null` graphql-js (the tests' reference) */
   jit?: JitGateway | null;
+  /** the process's answer cache (./answer-cache.ts); without it nothing is kept */
+  answers?: AnswerCache;
 }): ApolloServer<Context> {
+  const { answers } = options;
   // Armor's own reporter re-raises a breach as an ordinary validation error; ours reports it marked,
   // so that it is answered QUERY_LIMIT_EXCEEDED (ADR 090).
   const limit = () => ({ propagateOnRejection: false, onReject: [reportLimit] });
@@ -67,16 +69,13 @@ export function createApolloServer(options: {
       graphQLFailureStatus,
       legacyJsonStatus,
       ApolloServerPluginCacheControlDisabled(),
-      versionedAnswers,
+      ...(answers ? [answers.plugin] : []),
       ...(options.plugins ?? []),
     ],
     introspection: true,
     // Apollo's own stringifier (JSON.stringify plus a newline), except that a kept answer's text is
-    // made once (served-json.ts): the same bytes
-    stringifyResult: (result) =>
-      result.errors || result.extensions || !result.data
-        ? `${JSON.stringify(result)}\n`
-        : `{"data":${servedJson(result.data)}}\n`,
+    // made once (answer-cache.ts): the same bytes
+    ...(answers ? { stringifyResult: (result) => answers.stringify(result) } : {}),
     includeStacktraceInErrorResponses: false,
     formatError: (formatted, error) => formatGraphQLError(formatted, error, options.faults),
   });

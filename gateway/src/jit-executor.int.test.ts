@@ -1,4 +1,4 @@
-// graphql-jit answers what graphql-js answers (ADR 251), as the same JSON text: the gateway's Apollo
+// graphql-jit answers what graphql-js answers (ADR 285), as the same JSON text: the gateway's Apollo
 // server with graphql-jit (the default) beside the same server executing with graphql-js, over one
 // database, for the REST and web matches documents of a viewer whose cards are varied (connected, a
 // reveal either way, strangers), and for what the plugins and the schema do besides: refused variables,
@@ -25,7 +25,7 @@ import {
 import { createTestContext, services, useTestServices } from '@campus-swap/test-support/test-services';
 import { createApolloServer } from './graphql.ts';
 import { jitGateway, type JitGateway } from './jit-executor.ts';
-import { keepServed, servedJson } from './served-json.ts';
+import { keep, type KeptText } from './answer-cache.ts';
 
 useTestServices();
 
@@ -127,11 +127,12 @@ describe('graphql-jit answers as graphql-js', () => {
     expect(cards).toHaveLength(6);
     expect(cards.filter((card) => card.connected)).toHaveLength(2);
     expect(cards.filter((card) => !card.connected && card.revealedByMe)).toHaveLength(1);
-    // what the answer cache keeps and the REST door sends (served-json.ts): composed from the root fields
-    const data = actual.data as Record<string, unknown>;
-    keepServed(data);
-    expect(servedJson(data)).toBe(JSON.stringify(expected.data));
-    expect(servedJson(data.matches)).toBe(JSON.stringify((expected.data as Record<string, unknown>).matches));
+    // what the answer cache keeps and the doors send (answer-cache.ts): composed from the root fields
+    const kept = keep(actual.data as Record<string, unknown>);
+    expect(JSON.stringify(kept)).toBe(JSON.stringify(expected.data));
+    expect((kept.matches as KeptText).text).toBe(
+      JSON.stringify((expected.data as Record<string, unknown>).matches),
+    );
   });
 
   it('the REST matches document with a limit, and the swap requests', async () => {
@@ -188,7 +189,7 @@ describe('graphql-jit answers as graphql-js', () => {
     await both(nullable, {});
   });
 
-  // graphql-jit runs without its leaf serializers for the built-in scalars and enums (ADR 251): every
+  // graphql-jit runs without its leaf serializers for the built-in scalars and enums (ADR 285): every
   // leaf a resolver gives must already be what graphql-js's serializers would make of it. Every query
   // the REST facade and the web app send, as this viewer (cards, a swap request, a listing, settings)
   it('every REST GET and every web query: the same JSON text, leaves unserialized', async () => {

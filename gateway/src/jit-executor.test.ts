@@ -1,4 +1,4 @@
-// graphql-jit compiles every document our clients send (ADR 251): each REST route's and each web
+// graphql-jit compiles every document our clients send (ADR 285): each REST route's and each web
 // client's, so none of them is executed by the graphql-js fallback; and a document it cannot compile is
 // still answered, by graphql-js, and counted.
 import { describe, expect, it } from 'vitest';

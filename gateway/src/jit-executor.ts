@@ -1,4 +1,4 @@
-// graphql-jit as Apollo Server's executor (ADR 251). graphql-js interprets the document for every request:
+// graphql-jit as Apollo Server's executor (ADR 285). graphql-js interprets the document for every request:
 // a computed matches read is ~2,800 fields, and graphql-js was about a sixth of the gateway's CPU in the
 // p99 bench, with results of null-prototype objects that JSON.stringify walks slowly (served-json.ts).
 // graphql-jit compiles each operation once into a function of plain object literals.

@@ -13,7 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 let server: RunningServer;
 let token: string;
-const CSRF = 'a-csrf-token-of-sixteen-plus';
+// the shape the server issues (32 base64url characters, ADR 282)
+const CSRF = 'a-csrf-token-of-the-issued-shape';
 
 beforeAll(async () => {
   server = await startInProcessGateway();

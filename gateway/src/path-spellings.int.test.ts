@@ -16,7 +16,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 let server: RunningServer;
 let victim: { id: string; token: string };
 let otherListingId: string;
-const CSRF = 'a-csrf-token-the-page-cannot-read';
+// the shape the server issues (32 base64url characters, ADR 282)
+const CSRF = 'a-csrf-token-the-page-cannot-rea';
 
 /** One request with the path exactly as written (fetch would normalize '/./' and '%2F'). */
 function raw(method: string, path: string, headers: Record<string, string>, body?: string) {

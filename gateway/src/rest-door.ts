@@ -7,15 +7,17 @@ import type { Request, Response } from 'express';
 import type { Context } from '@campus-swap/schema/context';
 import type { RestDoor } from '@campus-swap/rest-facade/router';
 import { operationFailure } from './failures.ts';
-import { servedBytes, servedEtag } from './served-json.ts';
+import type { AnswerCache } from './answer-cache.ts';
 
 export function restDoor(
   apollo: ApolloServer<Context>,
   contextFor: (req: Request, res: Response) => Context,
+  answers: AnswerCache,
 ): RestDoor {
   return {
-    bytes: servedBytes,
-    etag: servedEtag,
+    // a kept answer's bytes and tag are made once (answer-cache.ts)
+    bytes: (answer) => answers.bytes(answer),
+    etag: (answer, body) => answers.etag(answer, body),
     open: (req, res) => {
       const contextValue = contextFor(req, res);
       return {

@@ -11,6 +11,7 @@ import { databaseUnavailableReason } from '@campus-swap/prisma/unavailable';
 import { googleRouter } from './google-routes.ts';
 import { startBackupSocket } from './backup/backup-socket.ts';
 import { createApolloServer } from './graphql.ts';
+import { AnswerCache } from './answer-cache.ts';
 import { type AppLogger, createLogger } from './logger.ts';
 import { metricsHostWarning } from './metrics/metrics-host.ts';
 import { type MetricsServer, processMetrics, startMetricsServer } from './metrics/metrics-server.ts';
@@ -25,6 +26,8 @@ export type RunningServer = {
   metricsUrl: string | null;
   db: Database;
   services: Services;
+  /** this process's answer cache (the benchmark empties it to force computed reads) */
+  answers: AnswerCache;
   close(): Promise<void>;
 };
 
@@ -38,7 +41,9 @@ export async function startServer(
   const parts = await composeProcess(config, log);
   const { db, services, limiters } = parts;
   const unwatch = watchDatabase(db);
+  const answers = new AnswerCache(services.freshness);
   const apollo = createApolloServer({
+    answers,
     faults: {
       internal: (error) => log.error({ err: error }, 'unexpected error in a resolver'),
       unavailable: (error) => {
@@ -53,6 +58,7 @@ export async function startServer(
     config,
     services,
     apollo,
+    answers,
     log,
     ping: db.ping,
     limiters,
@@ -119,5 +125,5 @@ export async function startServer(
     })();
     return closing;
   };
-  return { url, metricsUrl: metrics?.url ?? null, db, services, close };
+  return { url, metricsUrl: metrics?.url ?? null, db, services, answers, close };
 }

@@ -13,7 +13,7 @@ import {
 import { createApiToken } from '@campus-swap/schema/services/api-tokens';
 import { createMailer } from '@campus-swap/schema/services/mailer';
 import { hashPassword } from '@campus-swap/schema/services/password';
-import { processOutbox } from '@campus-swap/schema/services/notifications/worker';
+import { processOutbox } from '@campus-swap/schema/services/delivery/worker';
 import {
   type Json,
   type RunningServer,

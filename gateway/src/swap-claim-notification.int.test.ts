@@ -5,7 +5,7 @@
 // claim answered or blocked before the send is not mailed; and the mail carries no contact details.
 import type { Services } from '@campus-swap/schema/context';
 import { createMailer } from '@campus-swap/schema/services/mailer';
-import { processOutbox } from '@campus-swap/schema/services/notifications/worker';
+import { processOutbox } from '@campus-swap/schema/services/delivery/worker';
 import {
   createStudent,
   DORM_BUSCH_WANTS_LIVI,

@@ -3,7 +3,7 @@
 // works for a mail client's cookie-less POST; a GET changes nothing; an altered link is refused.
 import type { Services } from '@campus-swap/schema/context';
 import { createMailer } from '@campus-swap/schema/services/mailer';
-import { processOutbox } from '@campus-swap/schema/services/notifications/worker';
+import { processOutbox } from '@campus-swap/schema/services/delivery/worker';
 import {
   createStudent,
   DORM_BUSCH_WANTS_LIVI,

@@ -2,12 +2,12 @@
 // statements of the most frequent read, the matches read (docs/decisions/275-matches-read-on-the-driver.md).
 // Through Prisma's interactive transaction and `$queryRawUnsafe`, the same BEGIN, two statements and
 // COMMIT cost about a seventh of the gateway's CPU per computed read (its transaction manager and
-// result mapping); every other query keeps Prisma. Same pool, same timeouts, same errors: a lost
-// connection or a statement timeout is the raw `pg` error that unavailable.ts already answers 503.
+// result mapping); every other query keeps Prisma. Everything here is the driver's own machinery:
+// named prepared statements, its row objects and its type parsers. Same pool, same timeouts, same
+// errors: a lost connection or a statement timeout is the raw driver error that unavailable.ts
+// already answers 503.
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { parseTextArray, parseUtcTimestamp, TEXT_ARRAY_OID, TIMESTAMP_OID } from './driver-parsers.ts';
-import { rowObjects } from './row-objects.ts';
 
 /** One statement with positional parameters ($1, $2, …) inside the transaction; its rows. */
 export type SqlQuery = <Row>(sql: string, params: readonly unknown[]) => Promise<Row[]>;
@@ -16,10 +16,25 @@ export type SqlQuery = <Row>(sql: string, params: readonly unknown[]) => Promise
 export type ReadTransaction = <T>(work: (query: SqlQuery) => Promise<T>) => Promise<T>;
 
 /**
+ * Prisma keeps `DateTime` columns as `timestamp(3)` holding UTC; both drivers would read a `timestamp`
+ * (no zone) as the process's local time. Each gets the zone and reads it as PGlite reads a
+ * `timestamptz`: JavaScript's own Date parser (~0.16 µs, against ~0.5 µs for node-postgres's
+ * postgres-date; a read parses ~200: ADR 290).
+ */
+const TIMESTAMP_OID = 1114;
+const utcTimestamp = (text: string) => new Date(`${text}+00`);
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === TIMESTAMP_OID
+      ? utcTimestamp
+      : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
+};
+
+/**
  * Each statement of the read is prepared once per connection, under a name of its text: PostgreSQL then
  * parses it once, not on every read (an unnamed statement was ~1.2 KB of SQL sent and parsed per
- * statement per read, on the same two cores as the gateway), and plans it once (below). Needs session-level prepared statements: PostgreSQL itself, or a pooler that keeps them
- * (PgBouncer 1.21+ with max_prepared_statements).
+ * statement per read), and plans it once (below). Needs session-level prepared statements:
+ * PostgreSQL itself, or a pooler that keeps them (PgBouncer 1.21+ with max_prepared_statements).
  */
 const statementNames = new Map<string, string>();
 function statementName(sql: string): string {
@@ -32,14 +47,6 @@ function statementName(sql: string): string {
 }
 
 export function poolReadTransaction(pool: pg.Pool): ReadTransaction {
-  const types = {
-    getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-      oid === TIMESTAMP_OID
-        ? parseUtcTimestamp
-        : oid === TEXT_ARRAY_OID
-          ? parseTextArray
-          : pg.types.getTypeParser(oid, format)) as never,
-  };
   return async (work) => {
     const client = await pool.connect();
     let lost: Error | undefined;
@@ -61,10 +68,9 @@ export function poolReadTransaction(pool: pg.Pool): ReadTransaction {
           name: statementName(sql),
           text: sql,
           values: params as unknown[],
-          types,
-          rowMode: 'array',
+          types: pgTypes,
         });
-        return rowObjects<Row>(answer.fields, answer.rows);
+        return answer.rows as Row[];
       });
       await client.query('COMMIT');
       return result;
@@ -82,14 +88,14 @@ export function poolReadTransaction(pool: pg.Pool): ReadTransaction {
 }
 
 export function pgliteReadTransaction(pglite: PGlite): ReadTransaction {
-  const options = { parsers: { [TIMESTAMP_OID]: parseUtcTimestamp }, rowMode: 'array' as const };
+  const options = { parsers: { [TIMESTAMP_OID]: utcTimestamp } };
   // PGlite's transaction takes the lock Prisma's adapter takes for its own, so the two take turns
   return (work) =>
     pglite.transaction(async (tx) => {
       await tx.query('SET TRANSACTION READ ONLY');
       return work(async <Row>(sql: string, params: readonly unknown[]) => {
-        const answer = await tx.query<unknown[]>(sql, params as unknown[], options);
-        return rowObjects<Row>(answer.fields, answer.rows);
+        const answer = await tx.query<Row>(sql, params as unknown[], options);
+        return answer.rows;
       });
     });
 }

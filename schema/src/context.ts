@@ -1,11 +1,21 @@
 // What every resolver receives. Built once per request by the gateway (GraphQL and REST alike), from
 // the long-lived services and the request's session; resolvers never trust a client-sent user id.
-import type { ApiTokenScope, PrismaClient, SignInKind, User } from '@campus-swap/prisma/client';
+import type { PrismaClient } from '@campus-swap/prisma/client';
 import type { ReadTransaction } from '@campus-swap/prisma/read-transaction';
 import type { AppError } from './errors.ts';
 import type { Freshness } from './services/freshness/freshness.ts';
-import type { MatchingIndex } from './services/matching/matching-index.ts';
-import type { PushEndpointPolicy } from './services/notifications/push-endpoints.ts';
+import type { MatchingIndex } from './services/matching-index/matching-index.ts';
+import type { Viewer } from './viewer.ts';
+
+export type { Viewer } from './viewer.ts';
+
+/** Which push endpoints are accepted (ADR 146; the rule is services/notifications/push-endpoints.ts). */
+export type PushEndpointPolicy = {
+  /** host names, or `*.suffix` for any name under suffix */
+  hosts: readonly string[];
+  /** loopback addresses count as allowed: tests and local development only, refused in production */
+  allowLoopback: boolean;
+};
 
 export type Settings = {
   environment: 'development' | 'test' | 'production';
@@ -58,16 +68,6 @@ export type Services = {
   freshness: Freshness;
 };
 
-export type Viewer = {
-  user: User;
-  /** the sign-in session (cookie or session bearer); null for an API token */
-  session: { id: string; kind: SignInKind; createdAt: Date } | null;
-  /** the personal API token (ADR 061); null for a session */
-  apiToken: { id: string; scope: ApiTokenScope; lastUsedAt: Date | null } | null;
-  /** when the session or token expires (a cached viewer is not used past it) */
-  expiresAt?: Date;
-};
-
 /** The context of a field behind a signed-in scope (signedIn, student, staff): the viewer is set. */
 export type SignedInContext = Context & { viewer: Viewer };
 
@@ -98,4 +98,9 @@ export type Context = Services & {
    * shares it.
    */
   failure?: { thrown?: AppError };
+  /**
+   * This request's sync of the matching index, made once and awaited by whoever needs the index
+   * current (the answer cache's versions, the matches read): ADR 291.
+   */
+  indexSynced?: Promise<void>;
 };

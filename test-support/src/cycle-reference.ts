@@ -1,8 +1,8 @@
 // A plain, slow statement of the 3-way swap rule (docs/decisions/040-three-way-swaps.md), written from
 // the pure pairwise rule of score.ts with no encoding and no pruning: every 3-cycle, sorted by rank,
 // taken greedily. The tests hold the fast search to it, and `npm run bench` times it as the baseline.
-import type { MatchableListing } from '@campus-swap/schema/services/matching/score';
-import { fitTenths, isFlexible } from '@campus-swap/schema/services/matching/score';
+import type { MatchableListing } from '@campus-swap/schema/services/matching-index/score';
+import { fitTenths, isFlexible } from '@campus-swap/schema/services/matching-index/score';
 
 export type ReferenceListing = MatchableListing & { id: string; createdAt: Date | number };
 

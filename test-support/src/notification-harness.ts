@@ -5,7 +5,7 @@ import webpush from 'web-push';
 import type { Services } from '@campus-swap/schema/context';
 import { createMailer } from '@campus-swap/schema/services/mailer';
 import { createPushSender } from '@campus-swap/schema/services/notifications/push';
-import type { Notifier } from '@campus-swap/schema/services/notifications/worker';
+import type { Notifier } from '@campus-swap/schema/services/delivery/worker';
 import { createStudent, postListing, type Student } from './listing-fixtures.ts';
 import { type PushReceiver, startPushReceiver, TEST_PUSH_POLICY } from './push-receiver.ts';
 import { type CaughtMail, type SmtpReceiver, startSmtpReceiver } from './smtp-receiver.ts';

@@ -12,7 +12,7 @@ import type { Context, Logger, Mailer, Services, Settings } from '@campus-swap/s
 import { schema } from '@campus-swap/schema/index';
 import { createMailer } from '@campus-swap/schema/services/mailer';
 import { deriveCodeKey } from '@campus-swap/schema/services/code-seal';
-import { MatchingIndex } from '@campus-swap/schema/services/matching/matching-index';
+import { MatchingIndex } from '@campus-swap/schema/services/matching-index/matching-index';
 import { Freshness } from '@campus-swap/schema/services/freshness/index';
 import { findViewer } from '@campus-swap/schema/services/sessions';
 

@@ -13,6 +13,19 @@ import { randomToken } from './random-token.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** The random bytes of a token this server issues: 32 base64url characters. */
+const TOKEN_BYTES = 24;
+/**
+ * The shape of a token this server issued. Anything else was planted (a sibling subdomain or a
+ * man-in-the-middle on http can set a cookie for this site, issue 34): a one-character cookie and the
+ * same character in the header used to pass. Such a cookie is replaced and never accepted (ADR 282).
+ */
+const ISSUED_TOKEN = /^[A-Za-z0-9_-]{32}$/;
+
+function isIssuedCsrfToken(token: unknown): token is string {
+  return typeof token === 'string' && ISSUED_TOKEN.test(token);
+}
+
 /**
  * The only non-GET requests that need no token, in their one exact spelling: the one-click
  * unsubscribe (RFC 8058; its signed query is the credential, and the mail client that POSTs it has
@@ -25,8 +38,9 @@ export const CSRF_EXEMPT = new Set(['POST /unsubscribe', 'POST /vitals']);
 export function csrf(secure: boolean): RequestHandler {
   return (req, res, next) => {
     const cookieToken: unknown = req.cookies?.[CSRF_COOKIE];
-    if (typeof cookieToken !== 'string' || cookieToken.length < 16) {
-      res.cookie(CSRF_COOKIE, randomToken(24), {
+    const issued = isIssuedCsrfToken(cookieToken);
+    if (!issued) {
+      res.cookie(CSRF_COOKIE, randomToken(TOKEN_BYTES), {
         path: '/',
         sameSite: 'lax',
         secure,
@@ -36,8 +50,7 @@ export function csrf(secure: boolean): RequestHandler {
     if (SAFE_METHODS.has(req.method) || !req.headers.cookie) return next();
     if (CSRF_EXEMPT.has(`${req.method} ${req.path}`)) return next();
     const header = req.get(CSRF_HEADER);
-    if (typeof cookieToken === 'string' && typeof header === 'string' && equal(cookieToken, header))
-      return next();
+    if (issued && typeof header === 'string' && equal(cookieToken, header)) return next();
     next(new AppError('CSRF_FAILED'));
   };
 }

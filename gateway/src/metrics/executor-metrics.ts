@@ -1,4 +1,4 @@
-// What the metrics show of the GraphQL executor (ADR 251): operations graphql-jit compiled, and
+// What the metrics show of the GraphQL executor (ADR 285): operations graphql-jit compiled, and
 // requests graphql-js executed because graphql-jit could not compile their document. Every document our
 // clients send compiles (jit-executor.test.ts), so a rising fallback count means a client sends
 // something new that runs at graphql-js's cost, which the p99 and the CPU per read would show next.

@@ -2,7 +2,8 @@
 // a route answers or takes is written once under its name and referenced wherever it appears, so
 // the document stays small and generators name their types (User, Listing, MatchCard, …) instead of
 // inventing one anonymous type per path.
-import type { JsonSchema } from './json-schema.ts';
+/** A JSON Schema object, as the document writes it. */
+export type JsonSchema = Record<string, unknown>;
 
 export class SchemaComponents {
   readonly schemas: Record<string, JsonSchema> = {};

@@ -15,11 +15,11 @@ import type {
   OperationDefinitionNode,
   SelectionSetNode,
 } from 'graphql';
-import type { SchemaComponents } from './components.ts';
+import type { JsonSchema, SchemaComponents } from './components.ts';
 
 const g = graphql;
 
-export type JsonSchema = Record<string, unknown>;
+export type { JsonSchema } from './components.ts';
 
 /**
  * What writing one route's schemas needs: its document (for fragments), the shared components and

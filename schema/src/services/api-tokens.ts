@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { ApiToken, ApiTokenScope, PrismaClient } from '@campus-swap/prisma/client';
 import type { Viewer } from '../context.ts';
 import { AppError, validationError } from '../errors.ts';
-import { hashToken } from './sessions.ts';
+import { hashToken } from './token-hash.ts';
 import { isUuid } from '../ids.ts';
 
 export const API_TOKEN_PREFIX = 'cs_pat_';

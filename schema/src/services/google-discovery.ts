@@ -4,7 +4,9 @@
 // a failed discovery, the next attempt waits 1 s, then 2 s, 4 s ... up to a minute, so an outage does
 // not turn every click on "Sign in with Google" into another slow request to an unreachable host.
 import * as oidc from 'openid-client';
-import type { GoogleConfig } from './google.ts';
+
+/** Which Google OpenID provider and client sign-in talks to (google.ts). */
+export type GoogleConfig = { issuer: string; clientId: string; clientSecret: string };
 
 /** Seconds discovery (and every later request to the provider) may take before it counts as down. */
 export const PROVIDER_TIMEOUT_SECONDS = 5;

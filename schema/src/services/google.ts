@@ -11,7 +11,7 @@ import * as oidc from 'openid-client';
 import type { Services } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { findOrCreateUser } from './accounts.ts';
-import { isUnreachable, providerConfiguration } from './google-discovery.ts';
+import { type GoogleConfig, isUnreachable, providerConfiguration } from './google-discovery.ts';
 import { enforceAuthIpLimit } from './auth-limits.ts';
 import { hasPlusTag, normalizeEmail } from './email.ts';
 import { hasProfile } from './profile.ts';
@@ -23,7 +23,6 @@ export { GoogleUnavailableError } from './google-discovery.ts';
 /** How long a started sign-in may take; also the lifetime of the browser's cookie that binds it. */
 export const ATTEMPT_TTL_SECONDS = 10 * 60;
 
-export type GoogleConfig = { issuer: string; clientId: string; clientSecret: string };
 export type GoogleSignInOptions = GoogleConfig & {
   /** the absolute URL of GET /api/auth/google/callback, as registered with Google */
   redirectUri: string;

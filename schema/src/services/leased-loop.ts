@@ -1,5 +1,5 @@
 // The background loops every gateway process runs (the 10-minute job, services/jobs.ts; the
-// notification worker, notifications/loop.ts), and the lease row that lets exactly one process do a
+// notification worker, delivery/loop.ts), and the lease row that lets exactly one process do a
 // loop's shared work per tick (docs/decisions/022-housekeeping-job.md, 050-notification-outbox.md).
 import { randomUUID } from 'node:crypto';
 import type { PrismaClient } from '@campus-swap/prisma/client';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { dormListing, dormRow, parkingListing, parkingRow } from '@campus-swap/test-support/listings';
 import type { AppError } from '../errors.ts';
-import { describeHave, describeWant, type ListingInput, validateListing } from './listings.ts';
+import { describeHave, describeWant } from './cards/listing-text.ts';
+import { type ListingInput, validateListing } from './listings.ts';
 
 const DORM: ListingInput = dormListing();
 const PARKING: ListingInput = parkingListing();

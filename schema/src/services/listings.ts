@@ -12,10 +12,11 @@ import {
   LISTING_FIELD_LIST,
   type ListingFieldName,
   type ListingFields,
+  wantsWhatItHas,
 } from '../listing-rules.ts';
 import { dissolveAndOffer } from './cycles/offer-through.ts';
 import { dissolveStale } from './cycles/store.ts';
-import type { MatchableListing } from './matching/score.ts';
+import type { MatchableListing } from './matching-index/score.ts';
 
 export { NOTES_MESSAGE } from '../listing-rules.ts';
 
@@ -159,6 +160,9 @@ export function validateListing(input: ListingInput): ListingData {
     if (!fields.permitWant && !parsePermit(data.permitWant ?? ''))
       fields.permitWant = `Give the permit you want ${PERMIT_FORM}.`;
   }
+  // a listing that asks for nothing but what it has could never be a swap (issue 39)
+  const same = wantsWhatItHas(data);
+  if (same && !fields[same.field]) fields[same.field] = same.message;
 
   if (Object.keys(fields).length) refuse(fields);
   return data;
@@ -237,23 +241,4 @@ export async function deactivateListing(prisma: PrismaClient, userId: string): P
   // the other members of its cycles get their place back (the job offers them new ones, ADR 270)
   if (count > 0) await dissolveStale(prisma, { userId });
   return count > 0;
-}
-
-/** What the listing offers, for people: 'Busch · Judson Suites · Suite' or 'Busch - Commuter'. */
-export function describeHave(
-  listing: Pick<ListingData, 'type' | 'campusNow' | 'dormNow' | 'roomTypeNow' | 'permitNow'>,
-): string {
-  if (listing.type === 'PARKING') return listing.permitNow ?? '';
-  return [listing.campusNow, listing.dormNow, listing.roomTypeNow].filter(Boolean).join(' · ');
-}
-
-/** What the listing asks for: 'Livingston, Busch · Quad I, Allen Hall · Double, Single' or a permit. */
-export function describeWant(
-  listing: Pick<ListingData, 'type' | 'campusWant' | 'dormWant' | 'roomTypeWant' | 'permitWant'>,
-): string {
-  if (listing.type === 'PARKING') return listing.permitWant ?? '';
-  return [listing.campusWant, listing.dormWant, listing.roomTypeWant]
-    .filter((list) => list.length > 0)
-    .map((list) => list.join(', '))
-    .join(' · ');
 }

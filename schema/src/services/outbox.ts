@@ -1,5 +1,5 @@
 // The one outbox loop (issue 26, docs/decisions/247-duplicates-of-product-logic.md): the sign-in code
-// mails (code-mail.ts, ADR 217) and the notifications (notifications/worker.ts, ADR 050) are both
+// mails (code-mail.ts, ADR 217) and the notifications (delivery/worker.ts, ADR 050) are both
 // rows claimed with one UPDATE over rows picked FOR UPDATE SKIP LOCKED (two processes never hold the
 // same row, and an expired claim, a process that died mid-send, is taken again), worked a few at a
 // time, and settled only by the claim that holds them. What a row means and when it is given up stay

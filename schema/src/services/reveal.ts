@@ -1,8 +1,9 @@
 // Mutual reveal (decisions.md §5): a student reveals interest in another student's listing; once both
 // have revealed to each other they are connected and see each other's contact details. The contact
-// rule lives here and only here (`contactFields`), and every API builds its answer through it.
+// rule lives in cards/other-student.ts (`contactFields`), and every API builds its answer through it.
 import type { Listing, PrismaClient, User } from '@campus-swap/prisma/client';
-import { describeHave, describeWant } from './listings.ts';
+import { describeHave, describeWant } from './cards/listing-text.ts';
+import { type NEXT_STEP, otherStudent } from './cards/other-student.ts';
 import { enqueueNotifications } from './notifications/enqueue.ts';
 import { blockedUserIds } from './trust/blocks.ts';
 import { isListed, visibleListingOwner } from './trust/visibility.ts';
@@ -12,39 +13,6 @@ export type RevealStatus = 'connected' | 'pending';
 /** What `reveal` answers: the pair's state and the revealed listing, whose card the answer can carry. */
 /** `viewerId`: who revealed, for whom the payload's card is resolved */
 export type RevealAnswer = { status: RevealStatus; listingId: string; viewerId: string };
-
-/** A student's contact fields as an answer carries them: what contactFields builds (ADR 247). */
-export type Contact = ReturnType<typeof contactFields>;
-
-/**
- * What an answer about another student reads of their account (a Prisma `select`), for a match card
- * (matching/match-card.ts) and a 3-way swap member (cycles/offers.ts) alike: who they are, their
- * contact details (which reach an answer only through `contactFields`) and whether they are still
- * listed (trust/visibility.ts).
- */
-export const OTHER_STUDENT_SELECT = {
-  id: true,
-  name: true,
-  age: true,
-  year: true,
-  email: true,
-  instagram: true,
-  linkedin: true,
-  deletedAt: true,
-  suspendedAt: true,
-} as const;
-
-/** The only way an API learns another student's contact details: null unless the two are connected. */
-export function contactFields(
-  user: Pick<User, 'instagram' | 'linkedin'> & { email: string | null },
-  connected: boolean,
-) {
-  return {
-    userEmail: connected ? user.email : null,
-    userInstagram: connected ? user.instagram : null,
-    userLinkedin: connected ? user.linkedin : null,
-  };
-}
 
 /**
  * Reveals interest in a listing. Idempotent: the pair (viewer, owner) is unique and the insert does
@@ -115,42 +83,6 @@ export async function revealStates(
   return { byMe, byThem };
 }
 
-/** What the school still requires once two students agree (decisions.md §2). */
-export const NEXT_STEP = {
-  DORM:
-    "You're connected! Agree on the details, then both of you submit the Rutgers housing office's " +
-    'room-swap form (Residence Life). Nothing changes until the housing office approves the swap.',
-  PARKING:
-    "You're connected! Agree on the details, then each of you files a zone-change request with Rutgers " +
-    'Transportation Services. Nothing changes until Transportation Services approves it.',
-  ANY:
-    "You're connected! A swap agreed here still has to go through the school: the housing office's " +
-    'room-swap form for rooms, or a zone-change request with Transportation Services for parking.',
-} as const;
-
-/**
- * The other student of a match card or a swap request (the GraphQL interface `OtherStudent`): who they
- * are and, once the two are connected, how to reach them and what the school requires next. What
- * otherStudent builds (ADR 247).
- */
-export type OtherStudent = ReturnType<typeof otherStudent>;
-
-/** The one way a card or a request describes its other student; contacts come from `contactFields`. */
-export function otherStudent(
-  user: Pick<User, 'name' | 'age' | 'year' | 'instagram' | 'linkedin'> & { email: string | null },
-  connected: boolean,
-  swapType: keyof typeof NEXT_STEP,
-) {
-  return {
-    userName: user.name,
-    userAge: user.age,
-    userAcademicYear: user.year,
-    ...contactFields(user, connected),
-    connected,
-    nextStep: connected ? NEXT_STEP[swapType] : null,
-  };
-}
-
 /** A swap request (the GraphQL `SwapRequest`): what requestOf builds (ADR 247). */
 export type SwapRequest = ReturnType<typeof requestOf>;
 
@@ -193,8 +125,13 @@ export async function swapRequests(prisma: PrismaClient, viewerId: string): Prom
   const theirsAt = new Map(toMe.map((r) => [r.userId, r.createdAt]));
   // a block hides requests and connections both ways (ADR 180)
   const ids = [...new Set([...mineAt.keys(), ...theirsAt.keys()])].filter((id) => !blocked.has(id));
+  // a suspended student is hidden as a deleted one is, contacts included, until the suspension is
+  // lifted: their reveals stay, so their requests and connections come back then (ADR 284)
   const users = ids.length
-    ? await prisma.user.findMany({ where: { id: { in: ids }, deletedAt: null }, include: { listing: true } })
+    ? await prisma.user.findMany({
+        where: { id: { in: ids }, deletedAt: null, suspendedAt: null },
+        include: { listing: true },
+      })
     : [];
   const out: SwapRequests = { outgoing: [], incoming: [], connected: [] };
   for (const user of users) {

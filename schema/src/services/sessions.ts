@@ -1,13 +1,12 @@
 // Sessions: 256-bit random bearer tokens, stored only as their SHA-256, revocable (decisions.md §3).
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { PrismaClient, SignInKind } from '@campus-swap/prisma/client';
 import { SESSION_TTL_SECONDS } from '../constants.ts';
 import type { Services, Viewer } from '../context.ts';
 import { findTokenViewer, looksLikeApiToken } from './api-tokens.ts';
+import { hashToken } from './token-hash.ts';
 
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
+export { hashToken } from './token-hash.ts';
 
 /** Starts a new session and returns its token; the caller hands it to the client. */
 export async function createSession(prisma: PrismaClient, userId: string, kind: SignInKind): Promise<string> {

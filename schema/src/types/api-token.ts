@@ -6,6 +6,7 @@ import { builder } from '../builder.ts';
 import { revokedEverywhere } from '../services/freshness/index.ts';
 import { createApiToken, listApiTokens, revokeApiToken, TOKEN_DEFAULT_DAYS } from '../services/api-tokens.ts';
 import { SuccessPayload } from './session.ts';
+import { changes } from '../mutation-changes.ts';
 
 const ApiTokenScopeEnum = builder.enumType('ApiTokenScope', {
   description: 'What a personal API token may do.',
@@ -72,12 +73,14 @@ builder.queryField('apiTokens', (t) =>
 
 builder.mutationFields((t) => ({
   createApiToken: t.withAuth({ signedIn: true }).field({
+    ...changes('session'),
     type: CreatedApiToken,
     description: 'Makes a personal API token (at most 20 per student). Sessions only.',
     args: { input: t.arg({ type: CreateApiTokenInput, required: true, description: 'The token to make.' }) },
     resolve: (_root, { input }, ctx) => createApiToken(ctx.prisma, ctx.viewer.user.id, input),
   }),
   revokeApiToken: t.withAuth({ signedIn: true }).field({
+    ...changes('session'),
     type: SuccessPayload,
     description: 'Revokes a token: it answers 401 from now on. NOT_FOUND if it is not yours. Sessions only.',
     args: { id: t.arg.id({ required: true, description: 'The token id.' }) },

@@ -17,6 +17,7 @@ import {
 } from '../services/accounts.ts';
 import { SuccessPayload } from './session.ts';
 import { UserRef } from './user.ts';
+import { changes } from '../mutation-changes.ts';
 
 const CheckUserResult = builder
   .objectRef<{ exists: boolean; hasPassword: boolean }>('CheckUserResult')
@@ -97,6 +98,7 @@ builder.queryField('checkUser', (t) =>
 
 builder.mutationFields((t) => ({
   login: t.field({
+    ...changes('session'),
     type: AuthPayload,
     description: 'Password sign-in. Wrong password: INVALID_CREDENTIALS; 10 failures in 15 min: 429.',
     args: {
@@ -106,12 +108,14 @@ builder.mutationFields((t) => ({
     resolve: (_root, args, ctx) => login(ctx, args.email, args.password),
   }),
   requestOtp: t.field({
+    ...changes('session'),
     type: RequestOtpPayload,
     description: 'Emails a 6-digit code valid for 10 minutes (at most 1 a minute, 5 an hour per email).',
     args: { email: t.arg.string({ required: false, description: 'A school email address.' }) },
     resolve: (_root, args, ctx) => requestOtp(ctx, args.email),
   }),
   verifyOtp: t.field({
+    ...changes('session'),
     type: AuthPayload,
     description:
       "Signs in with an emailed code; creates the account on first verification. Wrong codes are counted per email, apart for the browser that asked for the code (its code_browser cookie) and for everyone else; the mail's sign-in link needs no guesses.",
@@ -130,7 +134,10 @@ builder.mutationFields((t) => ({
     description:
       "Needs a code sign-in of the last 10 minutes for this email; signs out the student's other sessions (otherSessionsRevoked says how many; personal API tokens stay) and replaces this one.",
     // read by the REST facade, which refuses a signed-out caller before looking at the body
-    extensions: { unauthenticatedMessage: ACCOUNT_MESSAGES.setPasswordNoSession },
+    extensions: {
+      unauthenticatedMessage: ACCOUNT_MESSAGES.setPasswordNoSession,
+      ...changes('session').extensions,
+    },
     args: {
       email: t.arg.string({ required: false, description: "The session's own email." }),
       password: t.arg.string({
@@ -141,6 +148,7 @@ builder.mutationFields((t) => ({
     resolve: (_root, args, ctx) => setPassword(ctx, args.email, args.password),
   }),
   acceptTerms: t.withAuth({ signedIn: true }).field({
+    ...changes('session'),
     type: SuccessPayload,
     description: 'Accepts the Terms of Service; listing, matching and reveal need the current version.',
     args: {
@@ -149,18 +157,21 @@ builder.mutationFields((t) => ({
     resolve: (_root, args, ctx) => acceptTerms(ctx, args.version),
   }),
   setupProfile: t.withAuth({ signedIn: true }).field({
+    ...changes('session'),
     type: ProfilePayload,
     description: 'Completes the profile after the first sign-in (name, age and year are required).',
     args: { input: t.arg({ type: ProfileInput, required: true, description: 'The profile.' }) },
     resolve: async (_root, args, ctx) => ({ success: true, user: await saveProfile(ctx, args.input) }),
   }),
   updateProfile: t.withAuth({ signedIn: true }).field({
+    ...changes('session'),
     type: ProfilePayload,
     description: 'Changes the profile; the same rules as setupProfile.',
     args: { input: t.arg({ type: ProfileInput, required: true, description: 'The profile.' }) },
     resolve: async (_root, args, ctx) => ({ success: true, user: await saveProfile(ctx, args.input) }),
   }),
   deleteAccount: t.withAuth({ signedIn: true }).field({
+    ...changes('session'),
     type: SuccessPayload,
     description: 'Revokes every session and hides the listing at once; the data is purged after 30 days.',
     resolve: (_root, _args, ctx) => deleteAccount(ctx),

@@ -4,6 +4,7 @@ import { builder } from '../builder.ts';
 import { type BlockView, blockByListing, listBlocks, unblock } from '../services/trust/blocks.ts';
 import { bumpViewerVersion } from '../services/freshness/index.ts';
 import { SuccessPayload } from './session.ts';
+import { changes } from '../mutation-changes.ts';
 
 const BlockRef = builder.objectRef<BlockView>('Block').implement({
   description: 'A student you blocked: neither of you sees the other anywhere until you undo it.',
@@ -25,6 +26,7 @@ builder.queryField('blocks', (t) =>
 
 builder.mutationFields((t) => ({
   block: t.withAuth({ $all: { student: true, tokenScope: 'write' } }).field({
+    ...changes('answers'),
     type: BlockRef,
     description:
       'Blocks the student behind a listing (a match card, a request or a 3-way swap member). They are not ' +
@@ -40,6 +42,7 @@ builder.mutationFields((t) => ({
     },
   }),
   unblock: t.withAuth({ $all: { student: true, tokenScope: 'write' } }).field({
+    ...changes('answers'),
     type: SuccessPayload,
     description: 'Undoes one of your blocks. NOT_FOUND when it is not yours.',
     skipTypeScopes: true,

@@ -2,16 +2,11 @@
 // rule lives in services/listings.ts.
 import type { Listing } from '@campus-swap/prisma/client';
 import { builder } from '../builder.ts';
-import {
-  deactivateListing,
-  describeHave,
-  describeWant,
-  getMyListing,
-  saveListing,
-  updatePreferences,
-} from '../services/listings.ts';
+import { describeHave, describeWant } from '../services/cards/listing-text.ts';
+import { deactivateListing, getMyListing, saveListing, updatePreferences } from '../services/listings.ts';
 import { SuccessPayload } from './session.ts';
 import { ownerOnly } from '../visibility.ts';
+import { changes } from '../mutation-changes.ts';
 
 export const ListingTypeEnum = builder.enumType('ListingType', {
   description: 'What a listing swaps.',
@@ -113,6 +108,7 @@ builder.queryField('myListing', (t) =>
 
 builder.mutationField('saveListing', (t) =>
   t.withAuth({ $all: { student: true, tokenScope: 'write' } }).field({
+    ...changes('answers'),
     type: ListingPayload,
     skipTypeScopes: true,
     description: 'Creates or replaces the one listing of the signed-in student (and re-activates it).',
@@ -125,6 +121,7 @@ builder.mutationField('saveListing', (t) =>
 
 builder.mutationField('updatePreferences', (t) =>
   t.withAuth({ $all: { student: true, tokenScope: 'write' } }).field({
+    ...changes('answers'),
     type: ListingPayload,
     skipTypeScopes: true,
     description: 'Changes what the listing wants (and when). NOT_FOUND when there is no listing.',
@@ -137,6 +134,7 @@ builder.mutationField('updatePreferences', (t) =>
 
 builder.mutationField('deactivateListing', (t) =>
   t.withAuth({ $all: { student: true, tokenScope: 'write' } }).field({
+    ...changes('answers'),
     type: SuccessPayload,
     skipTypeScopes: true,
     description: 'Hides the listing from matching. Safe to repeat, and without a listing.',

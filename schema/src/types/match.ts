@@ -1,10 +1,10 @@
-// Matches, reveal and swap requests. Thin: the rules (including who may see contact details) live in
-// services/matching/matches.ts and services/reveal.ts.
+// Matches, reveal and swap requests. Thin: the rules live in services/matching/matches.ts and
+// services/reveal.ts, and who may see contact details in services/cards/other-student.ts.
 import { builder } from '../builder.ts';
 import { selects } from './selects.ts';
 import { type MatchCard, matchCardFor } from '../services/matching/match-card.ts';
 import { getMatches, interestedCount, type MatchResult } from '../services/matching/matches.ts';
-import type { Why } from '../services/matching/score.ts';
+import type { Why } from '../services/matching-index/score.ts';
 import {
   type RevealAnswer,
   type RevealStatus,
@@ -16,6 +16,7 @@ import {
 import { ListingRef, ListingTypeEnum } from './listing.ts';
 import { OtherStudentRef } from './other-student.ts';
 import { SHOWN } from '../visibility.ts';
+import { changes } from '../mutation-changes.ts';
 
 const MatchCategoryEnum = builder.enumType('MatchCategory', {
   description: 'PREFERENCE ("My Preference"): score of 70 or more; OTHER: score from 1 to 69.',
@@ -165,6 +166,7 @@ const RevealPayload = builder.objectRef<RevealAnswer>('RevealPayload').implement
 
 builder.mutationField('reveal', (t) =>
   t.withAuth({ $all: { student: true, tokenScope: 'write' } }).field({
+    ...changes('answers'),
     type: RevealPayload,
     skipTypeScopes: true,
     description:

@@ -10,6 +10,7 @@ import {
   unsubscribePush,
 } from '../services/notifications/settings.ts';
 import { setKindEnabled } from '../services/notifications/unsubscribe.ts';
+import { changes } from '../mutation-changes.ts';
 
 const ChannelEnum = builder.enumType('NotificationChannel', {
   description: 'How a notification reaches the student.',
@@ -72,6 +73,7 @@ builder.queryField('notificationSettings', (t) =>
 
 builder.mutationField('setNotificationSetting', (t) =>
   t.withAuth({ signedIn: true }).field({
+    ...changes('session'),
     type: SettingsRef,
     description: 'Switches one channel and kind on or off.',
     args: {
@@ -106,6 +108,7 @@ const PushSubscriptionInput = builder.inputType('PushSubscriptionInput', {
 
 builder.mutationField('subscribePush', (t) =>
   t.withAuth({ signedIn: true }).field({
+    ...changes('session'),
     type: SettingsRef,
     description:
       "Turns push on for this browser. VALIDATION_FAILED for a malformed subscription, an endpoint that is not on a browser's push service or resolves to a non-public address, or one another student holds with other keys.",
@@ -125,6 +128,7 @@ builder.mutationField('subscribePush', (t) =>
 
 builder.mutationField('unsubscribePush', (t) =>
   t.withAuth({ signedIn: true }).field({
+    ...changes('session'),
     type: SettingsRef,
     description: 'Turns push off for this browser (its endpoint).',
     args: { endpoint: t.arg.string({ required: true, description: "The subscription's endpoint." }) },

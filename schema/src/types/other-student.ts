@@ -1,8 +1,8 @@
 // OtherStudent: what a match card and a swap request say about the other student, declared once.
 // Who may see each field is declared with it (schema/src/visibility.ts, ADR 194); the resolvers honour
-// it whatever services/reveal.ts (`otherStudent`) put in.
+// it whatever services/cards/other-student.ts (`otherStudent`) put in.
 import { builder } from '../builder.ts';
-import type { OtherStudent } from '../services/reveal.ts';
+import type { OtherStudent } from '../services/cards/other-student.ts';
 import { SHOWN, whenConnected } from '../visibility.ts';
 
 export const OtherStudentRef = builder.interfaceRef<OtherStudent>('OtherStudent').implement({

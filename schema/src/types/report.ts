@@ -1,6 +1,7 @@
 // Reporting a listing (docs/decisions/181-reports.md). Thin: the rules live in services/trust/reports.ts.
 import { builder } from '../builder.ts';
 import { REPORT_DETAILS_MAX, type ReportReceipt, reportListing } from '../services/trust/reports.ts';
+import { changes } from '../mutation-changes.ts';
 
 export const ReportReasonEnum = builder.enumType('ReportReason', {
   description: 'Why a listing is reported.',
@@ -36,6 +37,7 @@ const ReportReceiptRef = builder.objectRef<ReportReceipt>('ReportReceipt').imple
 
 builder.mutationField('report', (t) =>
   t.withAuth({ $all: { student: true, tokenScope: 'write' } }).field({
+    ...changes('answers'),
     type: ReportReceiptRef,
     description:
       'Reports another student’s listing to Campus Swap support (at most 5 a day); staff decide whether ' +

@@ -1,6 +1,7 @@
 import { builder } from '../builder.ts';
 import { revokedEverywhere } from '../services/freshness/index.ts';
 import { revokeSession } from '../services/sessions.ts';
+import { changes } from '../mutation-changes.ts';
 
 export const SuccessPayload = builder.objectRef<{ success: boolean }>('SuccessPayload').implement({
   description: 'The call succeeded.',
@@ -9,6 +10,7 @@ export const SuccessPayload = builder.objectRef<{ success: boolean }>('SuccessPa
 
 builder.mutationField('logout', (t) =>
   t.field({
+    ...changes('session'),
     type: SuccessPayload,
     description: 'Ends the current session: its token answers 401 from now on. Safe to call signed out.',
     resolve: async (_root, _args, ctx) => {

@@ -13,6 +13,7 @@ import {
 } from '../services/trust/swaps.ts';
 import { MatchCardRef, SwapRequestRef } from './match.ts';
 import { SHOWN, whenConnected } from '../visibility.ts';
+import { changes } from '../mutation-changes.ts';
 
 const SwapStatusEnum = builder.enumType('SwapClaimStatus', {
   description: 'Where a "we swapped" claim between two connected students stands.',
@@ -130,6 +131,7 @@ async function answered(ctx: SignedInContext, answer: SwapAnswer): Promise<SwapC
 
 builder.mutationFields((t) => ({
   swapped: t.withAuth({ $all: { student: true, tokenScope: 'write' } }).field({
+    ...changes('answers'),
     type: SwapClaimRef,
     description:
       'Says you swapped with the connected student behind a listing. The other student confirms with the ' +
@@ -141,6 +143,7 @@ builder.mutationFields((t) => ({
       answered(ctx, await claimSwap(ctx.prisma, ctx.viewer.user.id, String(listingId))),
   }),
   disputeSwap: t.withAuth({ $all: { student: true, tokenScope: 'write' } }).field({
+    ...changes('answers'),
     type: SwapClaimRef,
     description:
       'Says you did not swap with the student who claimed it: nothing closes. CONFLICT when there is no ' +

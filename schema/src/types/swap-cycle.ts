@@ -11,6 +11,7 @@ import {
 import { ListingTypeEnum } from './listing.ts';
 import { MatchResultRef } from './match.ts';
 import { SHOWN, whenConnected } from '../visibility.ts';
+import { changes } from '../mutation-changes.ts';
 
 const SwapCycleStatusEnum = builder.enumType('SwapCycleStatus', {
   description: 'OFFERED: waiting for all three to join; CONNECTED: all three joined, contacts shared.',
@@ -114,6 +115,7 @@ const JoinCyclePayload = builder
 
 builder.mutationField('joinCycle', (t) =>
   t.withAuth({ student: true }).field({
+    ...changes('answers'),
     type: JoinCyclePayload,
     description: '"I\'m in" for a 3-way swap. Idempotent. NOT_FOUND when it is not (or no longer) yours.',
     args: { cycleId: t.arg.id({ required: true, description: 'The `id` of a SwapCycle of yours.' }) },
@@ -130,6 +132,7 @@ const LeaveCyclePayload = builder.objectRef<{ success: boolean }>('LeaveCyclePay
 
 builder.mutationField('leaveCycle', (t) =>
   t.withAuth({ student: true }).field({
+    ...changes('answers'),
     type: LeaveCyclePayload,
     description:
       'Withdraws from an offered 3-way swap, which dissolves it for all three. CONFLICT once connected; ' +

@@ -20,7 +20,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The same router, with the two slow first touches of the browser that creating it makes each moved to
- * a task of its own (ADR 164, step 3). On a phone, createBrowserRouter was one unit of ~300 ms at 4x:
+ * a task of its own (ADR 164 step 3, kept by ADR 293). On a phone, createBrowserRouter was one unit of ~300 ms at 4x:
  * most of it the page's first sessionStorage access (react-router reads its view-transition state there)
  * and the history.replaceState that stamps the entry's index (`idx`, which it skips when the state has
  * one). Done first, apart, they leave the router's own creation short. Used where the page is already

@@ -15,7 +15,7 @@ export const csrfLink = new ApolloLink((operation, forward) => {
   return forward(operation);
 });
 
-/** The cache's configuration, shared by the tab's client and the server's first render (ADR 164). */
+/** The cache's configuration, shared by the tab's client and the server's render (ADR 293). */
 export function createCache(): InMemoryCache {
   // possibleTypes: fragments on the OtherStudent interface match the cards that implement it
   return new InMemoryCache({ possibleTypes });

@@ -30,7 +30,7 @@ describe('dates without an Intl formatter at load', () => {
   });
 
   // A formatter made at a module's top level loads the locale data while the module evaluates: twice it
-  // was most of the signed-in chunk's evaluation on a phone (ADR 162, ADR 164 step 5). Make it in the
+  // was most of the signed-in chunk's evaluation on a phone (ADR 162, ADR 255). Make it in the
   // function that formats, or write the format out (mediumDate).
   it('no module of the web app makes an Intl object at its top level', () => {
     const offenders: string[] = [];

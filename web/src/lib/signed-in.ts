@@ -10,8 +10,8 @@ let signedIn = typeof document === 'undefined' ? false : isSignedInCookie();
 // Set by "Log out" / "Delete account" until the next sign-in: the route guard then sends a protected page
 // home rather than to /login (whose `from` would make the next sign-in return to, say, /account).
 let leftOnPurpose = false;
-// What the server's render of this page assumed (ADR 164): the gateway renders a signed-in page's first
-// view only for a signed_in=1 request, so hydration must start from the cookie as the page loaded, not
+// What the server's render of this page assumed (ADR 293): the gateway renders a signed-in page
+// only for a signed_in=1 request with a session, so hydration must start from the cookie as the page loaded, not
 // from "signed out" (which would send the guard to /login and the markup would not match).
 const signedInAtLoad = signedIn;
 let serverRenderSignedIn = false;

@@ -2,9 +2,9 @@
 // an edge A -> B when B's have is fully wanted by A (the pairwise fit of decisions.md §5 from A's side
 // is 1) and the move timings are compatible (equal, or either flexible). The same predicates serve
 // the full search (search.ts), the search through one listing (through.ts) and the tests.
-import { ColumnStore, type EncodedColumns } from '../matching/column-store.ts';
-import { encode } from '../matching/encoding.ts';
-import { FIT_WEIGHTS, type MatchableListing } from '../matching/score.ts';
+import { ColumnStore, type EncodedColumns } from '../matching-index/column-store.ts';
+import { encode } from '../matching-index/encoding.ts';
+import { FIT_WEIGHTS, type MatchableListing } from '../matching-index/score.ts';
 
 export type { ListingType } from '@campus-swap/prisma/client';
 import type { ListingType } from '@campus-swap/prisma/client';

@@ -1,12 +1,13 @@
 // What a student sees of 3-way swaps and what they can do (docs/decisions/040-three-way-swaps.md):
 // the cycles of their listing as cards (offered by the writes that make them possible, offer-through.ts,
 // so a read writes nothing and a new cycle shows up on each member's next load), "I'm in" and "leave". Contact details
-// of the other two come only from contactFields (services/reveal.ts), and only once all three joined.
+// of the other two come only from contactFields (cards/other-student.ts), and only once all three joined.
 import type { PrismaClient } from '@campus-swap/prisma/client';
 import type { Services } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { describeHave } from '../listings.ts';
-import { contactFields, OTHER_STUDENT_SELECT } from '../reveal.ts';
+import { describeHave } from '../cards/listing-text.ts';
+import { contactFields } from '../cards/other-student.ts';
+import { type LoadedCycle, loadCycle, loadViewerCycles, type StoredCycles } from '../cards/stored-cycles.ts';
 import { offerThrough } from './offer-through.ts';
 import { dissolveStale } from './store.ts';
 import { isUuid } from '../../ids.ts';
@@ -29,33 +30,6 @@ export type SwapCycleMemberView = SwapCycleCard['members'][number];
 
 function gone(): AppError {
   return new AppError('NOT_FOUND', { message: 'This 3-way swap is no longer available.' });
-}
-
-const CYCLE_INCLUDE = {
-  members: {
-    orderBy: { position: 'asc' },
-    include: {
-      listing: true,
-      user: { select: OTHER_STUDENT_SELECT },
-    },
-  },
-} as const;
-
-type LoadedCycle = NonNullable<Awaited<ReturnType<typeof loadCycle>>>;
-/** A student's stored live cycles as `loadViewerCycles` reads them (stale ones included). */
-export type StoredCycles = LoadedCycle[];
-
-/** The live (offered or connected) cycles the student is a member of, newest first. */
-export function loadViewerCycles(prisma: Pick<PrismaClient, 'swapCycle'>, viewerId: string) {
-  return prisma.swapCycle.findMany({
-    where: { status: { in: ['OFFERED', 'CONNECTED'] }, members: { some: { userId: viewerId } } },
-    include: CYCLE_INCLUDE,
-    orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
-  });
-}
-
-function loadCycle(prisma: PrismaClient, cycleId: string) {
-  return prisma.swapCycle.findUnique({ where: { id: cycleId }, include: CYCLE_INCLUDE });
 }
 
 /** The card of one cycle as `viewerId` sees it: the viewer first, then around the cycle. */
@@ -98,10 +72,13 @@ function toCard(cycle: LoadedCycle, viewerId: string) {
 /**
  * Whether a stored cycle still stands, by the rule dissolveStale applies in the database (store.ts):
  * reads skip the ones that went stale and leave their removal to the writes that made them stale and
- * to the 10-minute job, so that a read writes nothing (ADR 150).
+ * to the 10-minute job, so that a read writes nothing (ADR 150). A cycle with a suspended member is
+ * not shown either, connected or not, but is kept: it is back when the suspension is lifted (ADR 284;
+ * an offered one dissolves anyway, since suspending stamps the listing).
  */
 function stands(cycle: LoadedCycle): boolean {
-  if (cycle.members.length < 3 || cycle.members.some((m) => m.user.deletedAt)) return false;
+  if (cycle.members.length < 3 || cycle.members.some((m) => m.user.deletedAt || m.user.suspendedAt))
+    return false;
   if (cycle.status === 'CONNECTED') return true;
   return cycle.members.every(
     (m) =>
@@ -132,6 +109,8 @@ async function memberCycle(prisma: PrismaClient, viewerId: string, cycleId: stri
   const cycle = await loadCycle(prisma, cycleId);
   if (!cycle || cycle.status === 'DECLINED' || !cycle.members.some((m) => m.userId === viewerId))
     throw gone();
+  // a suspended member's cycle answers as a gone one (its card would carry their contacts)
+  if (!stands(cycle)) throw gone();
   return cycle;
 }
 

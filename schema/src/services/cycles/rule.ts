@@ -1,7 +1,7 @@
 // The 3-way swap rule on plain listing rows (docs/decisions/040-three-way-swaps.md), used to re-check a
 // cycle on fresh database rows before it is offered: the searches run on the in-memory index, which
 // may lag the database by an in-flight commit.
-import { fitTenths, isFlexible, type MatchableListing } from '../matching/score.ts';
+import { fitTenths, isFlexible, type MatchableListing } from '../matching-index/score.ts';
 
 /** A would take B's room: fit(A, B) of decisions.md §5 is 1 and the timings are compatible. */
 export function takes(a: MatchableListing, b: MatchableListing): boolean {

@@ -14,7 +14,7 @@ import {
 } from '@campus-swap/test-support/cycle-reference';
 import { parkingColumns } from '@campus-swap/test-support/listings';
 import { picker, randomDormColumns, seededRandom } from '@campus-swap/test-support/random-listings';
-import { fitTenths } from '../matching/score.ts';
+import { fitTenths } from '../matching-index/score.ts';
 import { columnsFromListings } from './columns.ts';
 import { findCycles } from './search.ts';
 import { cyclesThrough } from './through.ts';

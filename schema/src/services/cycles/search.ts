@@ -16,7 +16,7 @@
 // scans stop as soon as they cannot beat the best candidate found. Memory: a few typed arrays of n
 // entries plus two of Σ|wanted classes| entries; nothing is allocated per candidate.
 import { CAMPUSES, HALL_CAMPUS, ROOM_TYPES } from '../../catalog.ts';
-import type { EncodedColumns } from '../matching/column-store.ts';
+import type { EncodedColumns } from '../matching-index/column-store.ts';
 import { cycleKey, fresherFirst, type ListingType } from './columns.ts';
 
 /** At most this many offered cycles per listing at once. */

@@ -4,7 +4,7 @@
 // each pair (B, C) with B -> C, compatible timings and B, C no exact reverse closes a cycle
 // X -> B -> C -> X. Ranked like the full search (stalest member newest first, then the middle one,
 // then the newest). Work is bounded by `budget` pair checks.
-import type { EncodedColumns } from '../matching/column-store.ts';
+import type { EncodedColumns } from '../matching-index/column-store.ts';
 import { exactReverse, fresherFirst, fullyWants, isEdge, type ListingType } from './columns.ts';
 import { DEFAULT_SEARCH_BUDGET } from './search.ts';
 

@@ -7,7 +7,6 @@
 // Memory is used only while the channel is live: before it connects, after it drops, and on PGlite
 // (one process, no listener) every request reads the database as before.
 import { randomBytes } from 'node:crypto';
-import { AnswerCache } from './answer-cache.ts';
 import { SessionCache } from './session-cache.ts';
 
 export const VIEWER_CHANNEL = 'viewer_changed';
@@ -16,7 +15,8 @@ export class Freshness {
   /** random per process: a version (or ETag) made by another process never equals one of ours */
   readonly processId = randomBytes(6).toString('base64url');
   readonly sessions = new SessionCache();
-  readonly answers = new AnswerCache();
+  /** told which student's answers can no longer be reached (null: everyone's): the answer cache */
+  private readonly listeners: ((userId: string | null) => void)[] = [];
   private live = false;
   /** moves on every change this process hears of; versions are values it had */
   private counter = 0;
@@ -25,6 +25,15 @@ export class Freshness {
   private readonly changedAt = new Map<string, number>();
   /** sync requests of this process waiting for the other processes' acknowledgements (see `acksOf`) */
   private readonly syncs = new Map<string, { remaining: number; done(): void }>();
+
+  /** `listener` hears each student whose answers' version moved (null: every student's). */
+  onChange(listener: (userId: string | null) => void): void {
+    this.listeners.push(listener);
+  }
+
+  private changed(userId: string | null): void {
+    for (const listener of this.listeners) listener(userId);
+  }
 
   /** true while every change arrives by the channel, so memory may answer */
   get enabled(): boolean {
@@ -89,18 +98,17 @@ export class Freshness {
   viewerChanged(userId: string, options: { seenByOthers?: boolean; answersOnly?: boolean } = {}): void {
     this.changedAt.set(userId, ++this.counter);
     if (!options.answersOnly) this.sessions.dropUser(userId);
-    this.answers.dropUser(userId);
     if (options.seenByOthers) {
       this.forgotAt = this.counter;
-      this.answers.clear();
-    }
+      this.changed(null);
+    } else this.changed(userId);
   }
 
   /** Drops everything held in memory (start, channel lost or regained). */
   forgetAll(): void {
     this.forgotAt = ++this.counter;
     this.sessions.clear();
-    this.answers.clear();
+    this.changed(null);
   }
 
   /** Taken before a database read whose result may be kept: see `unchangedSince`. */

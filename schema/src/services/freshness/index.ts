@@ -5,10 +5,12 @@
 import { randomBytes } from 'node:crypto';
 import type { PrismaClient } from '@campus-swap/prisma/client';
 import { listenerName } from '@campus-swap/prisma/notifications';
-import type { Services } from '../../context.ts';
-import { VIEWER_CHANNEL } from './freshness.ts';
+import { type Freshness, VIEWER_CHANNEL } from './freshness.ts';
 
 export { Freshness, VIEWER_CHANNEL } from './freshness.ts';
+
+/** What these calls use of the services (`Services` of context.ts, which sits above this engine). */
+type FreshnessServices = { prisma: PrismaClient; freshness: Freshness };
 
 /** How long a revocation waits for the other gateways at most: one stuck process cannot hold it longer. */
 const SYNC_TIMEOUT_MS = 2_000;
@@ -18,7 +20,7 @@ const SYNC_TIMEOUT_MS = 2_000;
  * reset, suspension, deletion. Refused on every gateway once this returns (`revokedEverywhere`).
  */
 export async function revokeSessions(
-  services: Pick<Services, 'prisma' | 'freshness'>,
+  services: FreshnessServices,
   userId: string,
   keepSessionId?: string,
 ): Promise<void> {
@@ -43,7 +45,7 @@ export async function revokeSessions(
  * for). This process refuses the credentials at once either way.
  */
 export async function revokedEverywhere(
-  services: Pick<Services, 'freshness' | 'prisma'>,
+  services: FreshnessServices,
   userId: string,
   write: () => Promise<boolean>,
 ): Promise<void> {
@@ -53,7 +55,7 @@ export async function revokedEverywhere(
 }
 
 /** Sends a sync request on the viewer channel and waits for every listening process's acknowledgement. */
-async function heardEverywhere({ freshness, prisma }: Pick<Services, 'freshness' | 'prisma'>): Promise<void> {
+async function heardEverywhere({ freshness, prisma }: FreshnessServices): Promise<void> {
   if (!freshness.enabled) return;
   const [row] = await prisma.$queryRaw<{ listeners: number }[]>`
     SELECT count(*)::int AS listeners FROM pg_stat_activity
@@ -81,7 +83,7 @@ export async function sendOnViewerChannel(prisma: PrismaClient, payload: string)
  * covers writes made outside this code (jobs, SQL).
  */
 export async function bumpViewerVersion(
-  services: Pick<Services, 'prisma' | 'freshness'>,
+  services: FreshnessServices,
   userIds: string[],
   options: { seenByOthers?: boolean; answersOnly?: boolean } = {},
 ): Promise<void> {

@@ -2,7 +2,7 @@
 // (ADR 150). An entry goes when its student changes (Freshness.viewerChanged, which every process
 // hears through the channel), when its session or token expires, and after TTL_MS at the latest
 // (a bound on anything the channel could miss between a drop and its detection).
-import type { Viewer } from '../../context.ts';
+import type { Viewer } from '../../viewer.ts';
 
 export const SESSION_CACHE_TTL_MS = 60_000;
 /** more distinct tokens than this within a TTL: start over rather than grow without bound */

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createStudent, postListing, type Student } from '@campus-swap/test-support/listing-fixtures';
 import { dormFromTo } from '@campus-swap/test-support/listings';
 import { services, useTestServices } from '@campus-swap/test-support/test-services';
-import { loadViewerCycles } from '../cycles/offers.ts';
+import { loadViewerCycles } from '../cards/stored-cycles.ts';
 import { candidateRows } from './candidate-rows.ts';
 import { seatRows } from './seat-rows.ts';
 import { viewerSide } from './viewer-row.ts';

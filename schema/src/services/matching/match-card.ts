@@ -1,12 +1,12 @@
 // One match card: another student's listing as the viewer sees it, built the same way for the list of
 // matches (./matches.ts) and for the card `reveal` answers with (docs/decisions/106-reveal-returns-the-card.md).
-// The contact fields come only from otherStudent / contactFields (services/reveal.ts).
+// The contact fields come only from otherStudent / contactFields (services/cards/other-student.ts).
 import type { Listing, Prisma, PrismaClient, User } from '@campus-swap/prisma/client';
-import { describeHave, describeWant } from '../listings.ts';
-import { OTHER_STUDENT_SELECT, otherStudent, revealStates } from '../reveal.ts';
-import { isBlockedPair } from '../trust/blocks.ts';
-import { isListed } from '../trust/visibility.ts';
-import { compareRanked, type Evaluation, evaluate, type MatchableListing } from './score.ts';
+import { describeHave, describeWant } from '../cards/listing-text.ts';
+import { OTHER_STUDENT_SELECT, otherStudent } from '../cards/other-student.ts';
+import { revealStates } from '../reveal.ts';
+import { isBlockedPair, isListed } from '../trust/visibility.ts';
+import { compareRanked, type Evaluation, evaluate, type MatchableListing } from '../matching-index/score.ts';
 
 /** One match card (the GraphQL `MatchCard`): what cardOf builds (ADR 247). */
 export type MatchCard = ReturnType<typeof cardOf>;

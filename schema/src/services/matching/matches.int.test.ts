@@ -12,7 +12,7 @@ import {
   type Student,
   SWAPS,
 } from '@campus-swap/test-support/listing-fixtures';
-import { MatchingIndex } from './matching-index.ts';
+import { MatchingIndex } from '../matching-index/matching-index.ts';
 import { getMatches } from './matches.ts';
 import { services, useTestServices } from '@campus-swap/test-support/test-services';
 
@@ -243,7 +243,7 @@ describe('matches', () => {
     expect((await as(services, noProfile, SWAPS)).code).toBe('PROFILE_REQUIRED');
   });
 
-  it("the viewer's fresh row decides when the index's copy of it is stale (ADR 150, 250)", async () => {
+  it("the viewer's fresh row decides when the index's copy of it is stale (ADR 150, 275)", async () => {
     // an index that never syncs again: its copy of Alice's listing stays as it was loaded
     const stale = new MatchingIndex(services.prisma);
     await stale.reload();

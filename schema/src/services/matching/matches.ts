@@ -8,13 +8,13 @@ import type { Listing } from '@campus-swap/prisma/client';
 import type { SqlQuery } from '@campus-swap/prisma/read-transaction';
 import type { Services } from '../../context.ts';
 import { validationError } from '../../errors.ts';
-import type { StoredCycles } from '../cycles/offers.ts';
+import type { StoredCycles } from '../cards/stored-cycles.ts';
 import { seatRows } from './seat-rows.ts';
 import { isListed } from '../trust/visibility.ts';
 import { type CandidateRow, candidateRows } from './candidate-rows.ts';
 import { viewerSide } from './viewer-row.ts';
 import { cardOf, compareMatchCards, evaluateCandidate, type MatchCard } from './match-card.ts';
-import type { MatchingIndex } from './matching-index.ts';
+import type { MatchingIndex } from '../matching-index/matching-index.ts';
 
 export const DEFAULT_MATCH_LIMIT = 100;
 export const MAX_MATCH_LIMIT = 500;
@@ -48,14 +48,15 @@ export function checkLimit(limit: number | null | undefined): number {
  * transaction on one connection (one transaction per read, ADR 150) after the index is synced.
  */
 export async function getMatches(
-  services: Pick<Services, 'readTransaction' | 'matchingIndex'>,
+  services: Pick<Services, 'readTransaction' | 'matchingIndex'> & { indexSynced?: Promise<void> },
   viewerId: string,
   options: { limit?: number | null; withCycles?: boolean } = {},
 ): Promise<MatchResult> {
   const limit = checkLimit(options.limit);
   const { readTransaction, matchingIndex: index } = services;
-  // before the transaction: on PGlite (one connection) a sync query inside it would wait for it
-  await index.sync();
+  // before the transaction: on PGlite (one connection) a sync query inside it would wait for it. A
+  // request's context syncs once (the answer cache may have synced it already: ADR 291)
+  await (services.indexSynced ?? index.sync());
   return readTransaction((query) => readMatches(query, index, viewerId, limit, options.withCycles ?? false));
 }
 

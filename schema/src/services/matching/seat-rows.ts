@@ -4,8 +4,8 @@
 // fields of their student. Read only for a student who holds a live seat (viewer-row.ts).
 import { type Listing, Prisma } from '@campus-swap/prisma/client';
 import type { SqlQuery } from '@campus-swap/prisma/read-transaction';
-import type { StoredCycles } from '../cycles/offers.ts';
-import { OTHER_STUDENT_SELECT } from '../reveal.ts';
+import { OTHER_STUDENT_SELECT } from '../cards/other-student.ts';
+import type { StoredCycles } from '../cards/stored-cycles.ts';
 import { LISTING_KEYS, listingColumns, part, selectList } from './listing-columns.ts';
 
 type Cycle = StoredCycles[number];

@@ -9,6 +9,7 @@
 import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns';
 import { BlockList, isIP } from 'node:net';
 import { parse as parseLegacy } from 'node:url';
+import type { PushEndpointPolicy } from '../../context.ts';
 
 /** The push services browsers use (Chrome, Edge, Firefox, Safari), as of 2026. */
 export const KNOWN_PUSH_SERVICE_HOSTS: readonly string[] = [
@@ -18,12 +19,7 @@ export const KNOWN_PUSH_SERVICE_HOSTS: readonly string[] = [
   '*.notify.windows.com', // Microsoft Edge (Windows Push Notification Services)
 ];
 
-export type PushEndpointPolicy = {
-  /** host names, or `*.suffix` for any name under suffix */
-  hosts: readonly string[];
-  /** loopback addresses count as allowed: tests and local development only, refused in production */
-  allowLoopback: boolean;
-};
+export type { PushEndpointPolicy };
 
 export const DEFAULT_PUSH_ENDPOINT_POLICY: PushEndpointPolicy = {
   hosts: KNOWN_PUSH_SERVICE_HOSTS,

@@ -8,8 +8,8 @@ import {
   studentWithListing,
 } from '@campus-swap/test-support/notification-harness';
 import { DORM_BUSCH_WANTS_LIVI, DORM_LIVI_WANTS_BUSCH } from '@campus-swap/test-support/listing-fixtures';
-import { enqueueDigests } from '../notifications/digest.ts';
-import { processOutbox } from '../notifications/worker.ts';
+import { enqueueDigests } from '../delivery/digest.ts';
+import { processOutbox } from '../delivery/worker.ts';
 import { revealListing } from '../reveal.ts';
 import { blockByListing, unblock } from './blocks.ts';
 

@@ -32,24 +32,6 @@ export async function blockedUserIds(
   return new Set(rows.map((row) => (row.blockerId === viewerId ? row.blockedId : row.blockerId)));
 }
 
-/** Whether either of the two blocked the other. */
-export async function isBlockedPair(
-  prisma: Pick<PrismaClient, 'block'>,
-  a: string,
-  b: string,
-): Promise<boolean> {
-  const row = await prisma.block.findFirst({
-    where: {
-      OR: [
-        { blockerId: a, blockedId: b },
-        { blockerId: b, blockedId: a },
-      ],
-    },
-    select: { id: true },
-  });
-  return !!row;
-}
-
 /**
  * Blocks the owner of `listingId` (an active listing of another live student, as for reveal).
  * CONFLICT when the viewer already blocked them; NOT_FOUND when they blocked the viewer. Their shared 3-way swaps dissolve at once (the places

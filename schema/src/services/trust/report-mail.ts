@@ -4,7 +4,7 @@
 // (staff see no contact details the students did not reveal, ADR 182).
 import type { MailMessage } from '../../context.ts';
 import type { PrismaClient } from '@campus-swap/prisma/client';
-import { describeHave, describeWant } from '../listings.ts';
+import { describeHave, describeWant } from '../cards/listing-text.ts';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 

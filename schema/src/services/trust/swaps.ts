@@ -9,8 +9,7 @@ import { AppError } from '../../errors.ts';
 import { isUuid } from '../../ids.ts';
 import { dissolveStale } from '../cycles/store.ts';
 import { enqueueNotifications } from '../notifications/enqueue.ts';
-import { isBlockedPair } from './blocks.ts';
-import { notAvailable } from './visibility.ts';
+import { isBlockedPair, notAvailable } from './visibility.ts';
 
 /** A claim nobody confirmed or disputed closes this long after it was made. */
 export const SWAP_CLOSE_DAYS = 7;

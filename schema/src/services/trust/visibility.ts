@@ -4,8 +4,25 @@
 // that takes a listing by id (reveal, block, report, "we swapped") resolves it here.
 import type { Listing, PrismaClient, User } from '@campus-swap/prisma/client';
 import { AppError } from '../../errors.ts';
-import { isBlockedPair } from './blocks.ts';
 import { isUuid } from '../../ids.ts';
+
+/** Whether either of the two blocked the other. */
+export async function isBlockedPair(
+  prisma: Pick<PrismaClient, 'block'>,
+  a: string,
+  b: string,
+): Promise<boolean> {
+  const row = await prisma.block.findFirst({
+    where: {
+      OR: [
+        { blockerId: a, blockedId: b },
+        { blockerId: b, blockedId: a },
+      ],
+    },
+    select: { id: true },
+  });
+  return !!row;
+}
 
 export function notAvailable(): AppError {
   return new AppError('NOT_FOUND', { message: 'This listing is not available.' });

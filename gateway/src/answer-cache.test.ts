@@ -1,0 +1,92 @@
+// The answer cache (ADR 291): a kept answer's text, bytes and tag are JSON.stringify's, made once and
+// carried by the answer itself; its bound drops the least recently read; Freshness's changes free
+// what can no longer be reached; and both doors' serializers give the bytes they gave before.
+import { Freshness } from '@campus-swap/schema/services/freshness/index';
+import { describe, expect, it } from 'vitest';
+import { AnswerCache, keep, type KeptText } from './answer-cache.ts';
+import { weakEtag } from './http/etag.ts';
+
+const MAX = 8_000;
+const EIGHTH = MAX / 8; // the largest answer kept: eight of them fill the cache
+/** a kept answer the cache counts as `bytes` (twice its text's length) */
+const sized = (bytes: number) => keep({ matches: 'x'.repeat(bytes / 2 - '{"matches":""}'.length) });
+
+describe('keep', () => {
+  it("makes the answer's and each root field's text once, the same as JSON.stringify's (ADR 153)", () => {
+    const matches = { cards: [{ id: 'a', notes: 'é "quoted" \u2028', when: null }], preferenceCount: 1 };
+    const data = { matches, __typename: 'Query', nothing: null, 'a"key': 'x', gone: undefined };
+    const kept = keep(data);
+    expect(JSON.stringify(kept)).toBe(JSON.stringify(data));
+    expect((kept.matches as KeptText).text).toBe(JSON.stringify(matches));
+    expect(kept.__typename).toBe('Query');
+    // no object of the answer is held: a later change is not seen, and the kept answer is frozen
+    matches.preferenceCount = 2;
+    expect(JSON.stringify(kept.matches)).toBe(JSON.stringify({ ...matches, preferenceCount: 1 }));
+    expect(Object.isFrozen(kept)).toBe(true);
+  });
+
+  it('gives both doors the bytes JSON.stringify gives, and the tag of those bytes', () => {
+    const cache = new AnswerCache(new Freshness());
+    const data = { matches: { cards: [], otherCount: 0, note: 'ü' } };
+    const kept = keep(data);
+    expect(cache.stringify({ data: kept })).toBe(`${JSON.stringify({ data })}\n`);
+    const body = cache.bytes(kept.matches);
+    expect(body.equals(Buffer.from(JSON.stringify(data.matches), 'utf8'))).toBe(true);
+    expect(cache.etag(kept.matches, body)).toBe(weakEtag(body));
+    expect(cache.bytes(kept.matches)).toBe(body); // made once
+    // anything not kept is serialized afresh, every time
+    const answer = { status: 'pending' };
+    expect(cache.bytes(answer).toString()).toBe('{"status":"pending"}');
+    answer.status = 'connected';
+    expect(cache.bytes(answer).toString()).toBe('{"status":"connected"}');
+    expect(cache.stringify({ data: answer, errors: [] })).toBe(
+      `${JSON.stringify({ data: answer, errors: [] })}\n`,
+    );
+  });
+});
+
+describe('AnswerCache storage', () => {
+  it('when full, drops the least recently read answers and keeps the rest', () => {
+    const cache = new AnswerCache(new Freshness(), MAX);
+    const answers = Array.from({ length: 11 }, () => sized(EIGHTH));
+    for (let i = 0; i < 8; i++) cache.set(`s${i}`, `k${i}`, answers[i]!);
+    expect(cache.get('k0')).toBe(answers[0]); // read: now the most recent
+    cache.set('s8', 'k8', answers[8]!);
+    expect(cache.get('k1')).toBeUndefined();
+    for (const i of [0, 2, 3, 4, 5, 6, 7, 8]) expect(cache.get(`k${i}`)).toBe(answers[i]);
+    // read just now in the order 0, 2, 3, ... 8: two more answers take the places of 0 and 2
+    cache.set('s9', 'k9', answers[9]!);
+    cache.set('s10', 'k10', answers[10]!);
+    expect(cache.get('k0')).toBeUndefined();
+    expect(cache.get('k2')).toBeUndefined();
+    for (const i of [3, 4, 5, 6, 7, 8, 9, 10]) expect(cache.get(`k${i}`)).toBe(answers[i]);
+  });
+
+  it("keeps a few answers per student, the student's oldest going first", () => {
+    const cache = new AnswerCache(new Freshness(), MAX);
+    for (let i = 0; i < 5; i++) cache.set('ann', `a${i}`, sized(40));
+    const bobs = sized(40);
+    cache.set('bob', 'b0', bobs);
+    expect(cache.get('a0')).toBeUndefined();
+    expect(cache.get('a4')).toBeDefined();
+    expect(cache.get('b0')).toBe(bobs);
+  });
+
+  it('never keeps an answer larger than an eighth of the bound', () => {
+    const cache = new AnswerCache(new Freshness(), MAX);
+    cache.set('ann', 'big', sized(EIGHTH + 2));
+    expect(cache.get('big')).toBeUndefined();
+  });
+
+  it("frees a student's answers when Freshness hears their change, and every answer on a change others see", () => {
+    const freshness = new Freshness();
+    const cache = new AnswerCache(freshness, MAX);
+    cache.set('ann', 'a', sized(40));
+    cache.set('bob', 'b', sized(40));
+    freshness.viewerChanged('ann', { answersOnly: true });
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('b')).toBeDefined();
+    freshness.viewerChanged('cat', { seenByOthers: true });
+    expect(cache.get('b')).toBeUndefined();
+  });
+});

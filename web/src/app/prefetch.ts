@@ -6,10 +6,10 @@
 // refreshed.
 //
 // Only what adds something: from /matches, /account's queries cover /post's too. A query the cache
-// already holds is left as it is (cache-first: never an older answer over a newer one), one query at a
-// time (each answer's write is 10-20 ms on a phone), and a tab fetches each page at most once.
-import type { ApolloClient } from '@apollo/client';
-import { operationName, PAGE_QUERIES, warmFirstRead } from './page-data.ts';
+// already holds is left as it is (never an older answer over a newer one), one query at a time (each
+// answer's write is 10-20 ms on a phone, in a task of its own), and a tab fetches each page at most once.
+import { type ApolloClient, ApolloLink } from '@apollo/client';
+import { operationName, PAGE_QUERIES } from './page-data.ts';
 
 const fetched = new Set<string>();
 
@@ -29,12 +29,28 @@ export function routesToPrefetch(current: string, done: ReadonlySet<string> = fe
   return picked;
 }
 
+const nextTask = (): Promise<void> => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Asks the client's own link for each query the cache does not hold, and writes the answers one per
+ * task. Not client.query: its machinery (a watched query, the document's transforms and variables, a
+ * broadcast) cost ~250 ms of a phone's main thread per page load for answers nobody watches yet (bench:web
+ * bootup-time of the Apollo chunk with and without the prefetch, ADR 293).
+ */
 async function prefetchRoute(client: ApolloClient, route: string): Promise<void> {
   for (const query of PAGE_QUERIES[route] ?? []) {
-    // the document's transforms and info in tasks of their own first (on a phone 40-60 ms each, inside
-    // the answer's task they made it one of 80-120 ms: the profile of /matches, ADR 293)
-    await warmFirstRead(client, query);
-    await client.query({ query, fetchPolicy: 'cache-first' });
+    if (client.readQuery({ query }) !== null) continue;
+    const document = client.cache.transformDocument(query);
+    const answer = await new Promise<ApolloLink.Result>((resolve, reject) => {
+      ApolloLink.execute(client.link, { query: document }, { client }).subscribe({
+        next: resolve,
+        error: reject,
+      });
+    });
+    if (!answer.data || answer.errors?.length) throw new Error(`prefetch of ${operationName(query)} failed`);
+    await nextTask();
+    // never an older answer over a newer one: the page may have asked meanwhile
+    if (client.readQuery({ query }) === null) client.writeQuery({ query, data: answer.data });
   }
 }
 

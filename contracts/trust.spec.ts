@@ -107,7 +107,13 @@ describe('POST /api/matches/:id/report', () => {
 describe('the support desk', () => {
   it('a student gets 403 FORBIDDEN in the documented error shape', async () => {
     const student = await newStudent('desk');
-    for (const path of ['/api/support/reports', '/api/support/audit', '/api/support/figures']) {
+    for (const path of [
+      '/api/support/reports',
+      '/api/support/hidden-listings',
+      '/api/support/suspended-students',
+      '/api/support/audit?first=5',
+      '/api/support/figures',
+    ]) {
       const res = await api('GET', path, { token: student.token });
       expect(res.status, path).toBe(403);
       expect(res.body).toEqual({ error: expect.any(String), code: 'FORBIDDEN' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
-import { developmentNotice } from './development-notice.ts';
+import { developmentNotice, readyLine } from './development-notice.ts';
 
 describe('the development-mode line at start-up', () => {
   it('names mail to the log and the development unsubscribe key', () => {
@@ -27,5 +27,18 @@ describe('the development-mode line at start-up', () => {
       UNSUBSCRIBE_SECRET: 'y'.repeat(32),
     };
     expect(developmentNotice(loadConfig(production))).toBeNull();
+  });
+});
+
+describe('the ready line (issue 39)', () => {
+  it('says where to open the app and where the codes are, in development only', () => {
+    expect(readyLine(loadConfig({}), 'http://127.0.0.1:3000')).toBe(
+      'Campus Swap is ready at http://localhost:3000 (sign-in codes appear in this log (npm start | grep -i "verification code")).',
+    );
+    expect(readyLine(loadConfig({ PORT: '0' }), 'http://127.0.0.1:41234')).toMatch(
+      /^Campus Swap is ready at http:\/\/127\.0\.0\.1:41234 /,
+    );
+    expect(readyLine(loadConfig({ SMTP_URL: 'smtp://h:25' }), 'x')).toContain('mailed through SMTP_URL');
+    expect(readyLine(loadConfig({ NODE_ENV: 'test' }), 'x')).toBeNull();
   });
 });

@@ -15,3 +15,18 @@ export function developmentNotice(config: Config): string | null {
   ].filter((part): part is string => part !== null);
   return `${config.environment} mode: ${differences.join('; ')}. For a deployment set NODE_ENV=production (README "Running in production").`;
 }
+
+/**
+ * The human line `npm start` prints once it listens (issue 39: a newcomer expects "ready at …", not a
+ * JSON log line): where to open the app, and where the sign-in codes are while mail goes to the log.
+ * Null outside development (production and the tests log JSON only).
+ */
+export function readyLine(config: Config, listeningUrl: string): string | null {
+  if (config.environment !== 'development') return null;
+  // the address a browser should use: the public origin, unless the port was picked at start (0)
+  const url = config.port === 0 ? listeningUrl : config.appOrigin;
+  const codes = config.smtpUrl
+    ? 'sign-in codes are mailed through SMTP_URL'
+    : 'sign-in codes appear in this log (npm start | grep -i "verification code")';
+  return `Campus Swap is ready at ${url} (${codes}).`;
+}

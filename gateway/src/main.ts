@@ -1,6 +1,6 @@
 // `npm start` / `npm run serve`: one gateway process, stopped gracefully by SIGTERM or SIGINT.
 import { loadConfigOrExit } from './config.ts';
-import { developmentNotice } from './development-notice.ts';
+import { developmentNotice, readyLine } from './development-notice.ts';
 import { createLogger } from './logger.ts';
 import { startServer } from './server.ts';
 
@@ -12,6 +12,9 @@ const server = await startServer(config, log).catch((error: unknown) => {
 });
 const notice = developmentNotice(config);
 if (notice) log.warn({ environment: config.environment }, notice);
+// a person's line, not a log record: printed as it is, last, so it is what the terminal shows
+const ready = readyLine(config, server.url);
+if (ready) process.stdout.write(`\n${ready}\n\n`);
 
 // `on`, not `once`: a second signal during the drain must not fall back to the default (die at
 // once), and tsx's own signal relay (`npm run start:cluster` workers) re-raises the signal when it

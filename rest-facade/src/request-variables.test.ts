@@ -28,7 +28,7 @@ describe('request variables', () => {
     (_name, route) => {
       const keys = advertised(route.method, route.path);
       const body = Object.fromEntries([...keys, 'notAdvertised'].map((key) => [key, `value of ${key}`]));
-      const variables = variablesReader(route, schema)({ body, params: { id: 'path-id' } });
+      const variables = variablesReader(route, schema)({ body, params: { id: 'path-id' }, query: {} });
       const fromBody = bodyKind(route) === 'input' ? (variables.input as Record<string, unknown>) : variables;
       const passed = Object.entries(fromBody ?? {})
         // from the body only (a route's `adjust` may change a value, e.g. the profile's age, not a key)
@@ -44,7 +44,7 @@ describe('request variables', () => {
     const variables = variablesReader(
       save,
       schema,
-    )({ body: { type: 'DORM', userId: 'someone else' }, params: {} });
+    )({ body: { type: 'DORM', userId: 'someone else' }, params: {}, query: {} });
     expect(variables).toEqual({ input: { type: 'DORM' } });
   });
 });

@@ -23,7 +23,31 @@ export function requestKeys(route: RestRoute, schema: GraphQLSchema): readonly s
   return Object.keys(type.getFields());
 }
 
-/** How the router reads a route's variables: the body's declared keys (then `adjust`), and the path's. */
+/** The query-string variables of a route (RouteRow.query): an Int's digits made a number. */
+function queryReader(route: RestRoute, schema: GraphQLSchema): ReadVariables | undefined {
+  const names = route.query ?? [];
+  if (names.length === 0) return undefined;
+  const operation = operationOf(route.document);
+  const ints = new Set(
+    names.filter((name) => {
+      const type = variableType(schema, operation, name);
+      if (!type) throw new Error(`${route.method} ${route.path}: no $${name} variable`);
+      return g.getNamedType(type).name === 'Int';
+    }),
+  );
+  return ({ query }) => {
+    const out: Record<string, unknown> = {};
+    for (const name of names) {
+      const value = query[name];
+      if (value === undefined || value === '') continue;
+      out[name] =
+        ints.has(name) && typeof value === 'string' && /^-?\d{1,9}$/.test(value) ? Number(value) : value;
+    }
+    return out;
+  };
+}
+
+/** How the router reads a route's variables: the body's declared keys (then `adjust`), the query's and the path's. */
 export function variablesReader(route: RestRoute, schema: GraphQLSchema): ReadVariables {
   const keys = requestKeys(route, schema);
   const adjust = route.adjust ?? ((variables: Record<string, unknown>) => variables);
@@ -33,6 +57,12 @@ export function variablesReader(route: RestRoute, schema: GraphQLSchema): ReadVa
       : bodyKind(route) === 'input'
         ? ({ body }) => adjust({ input: pick(body, keys) })
         : ({ body }) => adjust(pick(body, keys));
+  const fromQuery = queryReader(route, schema);
   const fromPath = route.variables;
-  return fromPath ? (request) => ({ ...fromBody(request), ...fromPath(request) }) : fromBody;
+  if (!fromQuery && !fromPath) return fromBody;
+  return (request) => ({
+    ...fromBody(request),
+    ...(fromQuery ? fromQuery(request) : {}),
+    ...(fromPath ? fromPath(request) : {}),
+  });
 }

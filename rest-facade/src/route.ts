@@ -11,6 +11,8 @@ export type RestRequest = {
   body: Record<string, unknown>;
   /** path parameters, e.g. { id } for /matches/:id/reveal */
   params: Record<string, string>;
+  /** the query string as Express parsed it (a repeated key is an array) */
+  query: Record<string, unknown>;
 };
 
 /** A row as written in routes/*.ts; `TData` is the result type codegen gave its document. */
@@ -27,6 +29,13 @@ export type RouteRow<TData, TVariables> = {
    * them, and a value of the wrong type is its VALIDATION_FAILED.
    */
   variables?: (request: RestRequest) => Record<string, unknown>;
+  /**
+   * Variables of the operation a GET reads off the query string by their own names (e.g. `first`,
+   * `after` of a paged list, ADR 297): optional, each described in the OpenAPI document as a query
+   * parameter from the variable's GraphQL type; an Int's text is made a number, anything else is
+   * passed as sent, so that GraphQL's coercion refuses it with VALIDATION_FAILED.
+   */
+  query?: readonly string[];
   /**
    * Changes the variables read off the body before GraphQL coerces them (e.g. a JSON number code made
    * a string); never adds keys the schema does not declare.

@@ -79,6 +79,7 @@ async function serve(
   const request: RestRequest = {
     body: body as Record<string, unknown>,
     params: { ...req.params } as Record<string, string>,
+    query: { ...(req.query as Record<string, unknown>) },
   };
   const variables = readVariables(request);
   return answerOf(route, await call.run({ query, variables }));

@@ -12,6 +12,7 @@ import './types/other-student.ts';
 import './types/report.ts';
 import './types/session.ts';
 import './types/support.ts';
+import './types/support-lists.ts';
 import './types/swap.ts';
 import './types/swap-claim.ts';
 import './types/swap-cycle.ts';

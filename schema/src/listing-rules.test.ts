@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { schema } from './index.ts';
-import { fieldApplies, LISTING_FIELD_LIST, LISTING_FIELDS } from './listing-rules.ts';
+import {
+  fieldApplies,
+  LISTING_FIELD_LIST,
+  LISTING_FIELDS,
+  SAME_AS_HAVE,
+  wantsWhatItHas,
+} from './listing-rules.ts';
 
 describe('the declared listing fields', () => {
   it('are exactly the fields ListingInput accepts, besides the type', () => {
@@ -28,5 +34,32 @@ describe('the declared listing fields', () => {
       if (rule.kind === 'permit') expect(rule.controls, name).toBeDefined();
       else expect(rule.required.prompt, name).toMatch(/^Please choose /);
     }
+  });
+});
+
+describe('wantsWhatItHas (issue 39)', () => {
+  const room = { type: 'DORM', dormNow: 'Allen Hall', roomTypeNow: 'Double' };
+  it('names a room whose only wanted hall and room type are its own, and a permit that wants itself', () => {
+    expect(wantsWhatItHas({ ...room, dormWant: ['Allen Hall'], roomTypeWant: ['Double'] })).toEqual({
+      field: 'dormWant',
+      message: SAME_AS_HAVE.dormWant,
+    });
+    expect(
+      wantsWhatItHas({ type: 'PARKING', permitNow: 'Busch - Commuter', permitWant: ' Busch - Commuter' }),
+    ).toEqual({ field: 'permitWant', message: SAME_AS_HAVE.permitWant });
+  });
+
+  it('lets through anything that asks for more than what it has', () => {
+    expect(wantsWhatItHas({ ...room, dormWant: ['Allen Hall'], roomTypeWant: ['Single'] })).toBeNull();
+    expect(
+      wantsWhatItHas({ ...room, dormWant: ['Allen Hall', 'Barr Hall'], roomTypeWant: ['Double'] }),
+    ).toBeNull();
+    expect(
+      wantsWhatItHas({ ...room, dormWant: ['Allen Hall'], roomTypeWant: ['Double', 'Single'] }),
+    ).toBeNull();
+    expect(
+      wantsWhatItHas({ type: 'PARKING', permitNow: 'Busch - Commuter', permitWant: 'Busch - Resident' }),
+    ).toBeNull();
+    expect(wantsWhatItHas({ type: 'PARKING', permitNow: null, permitWant: null })).toBeNull();
   });
 });

@@ -164,3 +164,39 @@ export type InputOf<K extends FieldKind> = K extends 'list'
     : K extends 'whole'
       ? number
       : string;
+
+/** The sentences of a listing that wants what it already has (issue 39). */
+export const SAME_AS_HAVE = {
+  dormWant:
+    'You want the room you already have. Choose another residence hall or another room type you want.',
+  permitWant: 'You want the permit you already have. Choose another permit you want.',
+} as const;
+
+/**
+ * A listing that asks for nothing but what it has (issue 39): a permit wanting itself, or a room whose
+ * only wanted hall and room type are its own. The field to name and its sentence, or null. Its input
+ * is the listing as the server takes it (a permit as '<campus> - <permit type>').
+ */
+export function wantsWhatItHas(listing: {
+  type?: string | null;
+  dormNow?: string | null;
+  roomTypeNow?: string | null;
+  dormWant?: readonly (string | null)[] | null;
+  roomTypeWant?: readonly (string | null)[] | null;
+  permitNow?: string | null;
+  permitWant?: string | null;
+}): { field: keyof typeof SAME_AS_HAVE; message: string } | null {
+  if (listing.type === 'PARKING') {
+    const same = !!listing.permitNow && listing.permitNow.trim() === listing.permitWant?.trim();
+    return same ? { field: 'permitWant', message: SAME_AS_HAVE.permitWant } : null;
+  }
+  const dormWant = listing.dormWant ?? [];
+  const roomTypeWant = listing.roomTypeWant ?? [];
+  const same =
+    !!listing.dormNow &&
+    dormWant.length === 1 &&
+    dormWant[0] === listing.dormNow &&
+    roomTypeWant.length === 1 &&
+    roomTypeWant[0] === listing.roomTypeNow;
+  return same ? { field: 'dormWant', message: SAME_AS_HAVE.dormWant } : null;
+}

@@ -211,6 +211,32 @@ function openApiPath(path: string): { path: string; params: string[] } {
   return { path: converted, params };
 }
 
+/**
+ * The query parameters of a route (RouteRow.query), each from its variable's type and the root field's
+ * argument of the same name (its description), optional as the arguments are (ADR 297).
+ */
+function queryParameters(
+  schema: GraphQLSchema,
+  route: RestRoute,
+  field: AnyField,
+  components: SchemaComponents,
+): JsonSchema[] {
+  const operation = operationOf(route.document);
+  return (route.query ?? []).map((name) => {
+    const type = variableType(schema, operation, name);
+    if (!type) throw new Error(`${route.method} ${route.path}: no $${name} variable`);
+    const { description: _type, ...typeSchema } = inputSchema(type, components);
+    const description = field.args.find((arg) => arg.name === name)?.description;
+    return {
+      name,
+      in: 'query',
+      required: false,
+      ...optional('description', description ?? ''),
+      schema: typeSchema,
+    };
+  });
+}
+
 /** `{ [key]: text }`, or nothing when the text is empty. */
 const optional = (key: string, text: string) => (text ? { [key]: text } : {});
 
@@ -230,12 +256,15 @@ function operationFor(schema: GraphQLSchema, route: RestRoute, components: Schem
     tags: [route.path.split('/')[1] ?? 'api'],
     // a signed-in caller is the document's default `security`; an open field also takes none
     ...(scopes ? {} : { security: [{}, { bearerAuth: [] }] }),
-    ...(params.length
+    ...(params.length || route.query?.length
       ? {
-          parameters: params.map((name) => {
-            components.parameters[name] = { name, in: 'path', required: true, schema: { type: 'string' } };
-            return { $ref: `#/components/parameters/${name}` };
-          }),
+          parameters: [
+            ...params.map((name) => {
+              components.parameters[name] = { name, in: 'path', required: true, schema: { type: 'string' } };
+              return { $ref: `#/components/parameters/${name}` };
+            }),
+            ...queryParameters(schema, route, field, components),
+          ],
         }
       : {}),
     ...(body ? { requestBody: body } : {}),

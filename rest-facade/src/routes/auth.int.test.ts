@@ -23,7 +23,7 @@ function route(method: string, path: string): RestRoute {
 /** What the facade does for one request, minus HTTP. */
 async function call(method: string, path: string, body: Record<string, unknown> = {}, token?: string) {
   const r = route(method, path);
-  const variables = variablesReader(r, schema)({ body, params: {} });
+  const variables = variablesReader(r, schema)({ body, params: {}, query: {} });
   const result = await runOperation(services, print(r.document), variables, {
     token: token ?? null,
     ip: '10.9.9.9',

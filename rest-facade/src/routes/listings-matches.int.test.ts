@@ -8,7 +8,8 @@ import {
 } from '@campus-swap/test-support/in-process-gateway';
 import { createStudent } from '@campus-swap/test-support/listing-fixtures';
 import { LISTING_KEYS, MATCHES_KEYS } from '@campus-swap/test-support/documented-shapes';
-import { dormListing, reverseDorm } from '@campus-swap/test-support/listings';
+import { dormListing, parkingListing, reverseDorm } from '@campus-swap/test-support/listings';
+import { SAME_AS_HAVE } from '@campus-swap/schema/listing-rules';
 
 useInProcessGateway();
 
@@ -19,7 +20,51 @@ const api = (method: string, path: string, token: string | null, body?: unknown)
 const DORM = dormListing({ flexible: false, notes: 'hi' });
 const REVERSE = reverseDorm(DORM);
 
+describe('REST profile (issue 39)', () => {
+  it('an Instagram handle of more than 30 characters is 400 on update-profile; 30 after an @ is fine', async () => {
+    const s = await student();
+    const profile = { name: 'Ivy Insta', age: 20, year: 'junior' };
+    const long = await api('PUT', '/auth/update-profile', s.token, { ...profile, instagram: 'i'.repeat(31) });
+    expect(long).toMatchObject({
+      status: 400,
+      body: {
+        code: 'VALIDATION_FAILED',
+        fields: { instagram: 'An Instagram handle has at most 30 characters.' },
+      },
+    });
+    const ok = await api('PUT', '/auth/update-profile', s.token, {
+      ...profile,
+      instagram: `@${'i'.repeat(30)}`,
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body.user.instagram).toBe(`@${'i'.repeat(30)}`);
+  });
+});
+
 describe('REST listings', () => {
+  it('a listing that wants what it has is 400 VALIDATION_FAILED naming the want, on POST and PUT (issue 39)', async () => {
+    const s = await student();
+    const same = dormListing({ campusWant: ['Busch'], dormWant: ['Judson Suites'], roomTypeWant: ['Suite'] });
+    const refused = await api('POST', '/listings', s.token, same);
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { code: 'VALIDATION_FAILED', fields: { dormWant: SAME_AS_HAVE.dormWant } },
+    });
+    const permit = await api(
+      'POST',
+      '/listings',
+      s.token,
+      parkingListing({ permitWant: 'Busch - Commuter' }),
+    );
+    expect(permit).toMatchObject({ status: 400, body: { fields: { permitWant: SAME_AS_HAVE.permitWant } } });
+    expect((await api('GET', '/listings/me', s.token)).body.listing).toBeNull();
+    // the preferences too: a saved permit cannot be turned into a wish for itself
+    expect((await api('POST', '/listings', s.token, parkingListing())).status).toBe(200);
+    const prefs = await api('PUT', '/listings/preferences', s.token, { permitWant: 'Busch - Commuter' });
+    expect(prefs).toMatchObject({ status: 400, body: { fields: { permitWant: SAME_AS_HAVE.permitWant } } });
+    expect((await api('GET', '/listings/me', s.token)).body.listing.permitWant).toBe('Livingston - Resident');
+  });
+
   it('GET /listings/me is {listing: null} before posting; POST /listings answers {listing} with the documented fields', async () => {
     const s = await student();
     expect(await api('GET', '/listings/me', s.token)).toEqual({ status: 200, body: { listing: null } });

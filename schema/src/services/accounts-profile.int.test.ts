@@ -18,6 +18,23 @@ import { createSession } from './sessions.ts';
 useAccountServices();
 
 describe('terms and profile', () => {
+  it('an Instagram handle of more than 30 characters is refused through GraphQL; 30 after an @ is kept (issue 39)', async () => {
+    const { email, ip } = fresh();
+    const token = await signUpByCode(email, ip);
+    const input = { name: 'Ivy Insta', age: 20, year: 'junior' };
+    const long = await run(OP.setupProfile, { input: { ...input, instagram: 'i'.repeat(31) } }, { token });
+    expect(long.code).toBe('VALIDATION_FAILED');
+    expect(long.errors![0]!.extensions!.fields).toEqual({
+      instagram: 'An Instagram handle has at most 30 characters.',
+    });
+    const ok = await run(
+      OP.setupProfile,
+      { input: { ...input, instagram: `@${'i'.repeat(30)}` } },
+      { token },
+    );
+    expect(ok.data!.setupProfile.user.instagram).toBe(`@${'i'.repeat(30)}`);
+  });
+
   it('accepts only the current terms version, signed in', async () => {
     const { email, ip } = fresh();
     expect((await run(OP.acceptTerms, { version: TERMS_VERSION }, { ip })).code).toBe('UNAUTHENTICATED');

@@ -2,6 +2,7 @@
 // deactivation and concurrent saves.
 import { describe, expect, it } from 'vitest';
 import { TERMS_VERSION } from '../constants.ts';
+import { SAME_AS_HAVE } from '../listing-rules.ts';
 import { as, createStudent, DORM_BUSCH_WANTS_LIVI, SAVE } from '@campus-swap/test-support/listing-fixtures';
 import { services, useTestServices } from '@campus-swap/test-support/test-services';
 
@@ -34,6 +35,34 @@ describe('the student guard', () => {
     expect((await as(services, oldTerms, MY_LISTING)).code).toBe('TERMS_NOT_ACCEPTED');
     expect(TERMS_VERSION).toBe('2025-01-21');
     expect(await services.prisma.listing.count({ where: { userId: noProfile.user.id } })).toBe(0);
+  });
+});
+
+describe('a listing that wants what it has (issue 39)', () => {
+  it('is refused VALIDATION_FAILED naming the want, through GraphQL, and nothing is saved', async () => {
+    const s = await createStudent(services);
+    const same = {
+      ...DORM_BUSCH_WANTS_LIVI,
+      campusWant: ['Busch'],
+      dormWant: [DORM_BUSCH_WANTS_LIVI.dormNow],
+    };
+    const refused = await as(services, s, SAVE, {
+      input: { ...same, roomTypeWant: [DORM_BUSCH_WANTS_LIVI.roomTypeNow] },
+    });
+    expect(refused.code).toBe('VALIDATION_FAILED');
+    expect(refused.errors![0]!.extensions!.fields).toEqual({ dormWant: SAME_AS_HAVE.dormWant });
+    // another room type in the same hall is a swap a student may want
+    expect(
+      (await as(services, s, SAVE, { input: { ...same, roomTypeWant: ['Single'] } })).errors,
+    ).toBeUndefined();
+    const permit = {
+      type: 'PARKING',
+      permitNow: 'Busch - Commuter',
+      permitWant: 'Busch - Commuter',
+      moveWhen: 'ASAP',
+    };
+    const refusedPermit = await as(services, s, SAVE, { input: permit });
+    expect(refusedPermit.errors![0]!.extensions!.fields).toEqual({ permitWant: SAME_AS_HAVE.permitWant });
   });
 });
 

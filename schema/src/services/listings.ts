@@ -12,6 +12,7 @@ import {
   LISTING_FIELD_LIST,
   type ListingFieldName,
   type ListingFields,
+  wantsWhatItHas,
 } from '../listing-rules.ts';
 import { dissolveAndOffer } from './cycles/offer-through.ts';
 import { dissolveStale } from './cycles/store.ts';
@@ -160,6 +161,9 @@ export function validateListing(input: ListingInput): ListingData {
     if (!fields.permitWant && !parsePermit(data.permitWant ?? ''))
       fields.permitWant = `Give the permit you want ${PERMIT_FORM}.`;
   }
+  // a listing that asks for nothing but what it has could never be a swap (issue 39)
+  const same = wantsWhatItHas(data);
+  if (same && !fields[same.field]) fields[same.field] = same.message;
 
   if (Object.keys(fields).length) refuse(fields);
   return data;

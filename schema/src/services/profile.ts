@@ -25,7 +25,8 @@ export function isStudent(user: Pick<User, 'name' | 'age' | 'year' | 'termsVersi
   return hasProfile(user) && acceptedCurrentTerms(user);
 }
 
-export const PROFILE_LIMITS = { name: 80, instagram: 60, linkedin: 200 } as const;
+/** Instagram's own limit is 30 characters a handle (counted without a leading @; issue 39). */
+export const PROFILE_LIMITS = { name: 80, instagram: 30, linkedin: 200 } as const;
 
 export const PROFILE_MESSAGES = {
   missing: 'Please fill in all fields.',
@@ -35,7 +36,7 @@ export const PROFILE_MESSAGES = {
   age: `Age must be between ${AGE_MIN} and ${AGE_MAX}.`,
   yearMissing: 'Please choose your year.',
   year: `Year must be one of: ${YEARS.join(', ')}.`,
-  instagram: `Instagram must be at most ${PROFILE_LIMITS.instagram} characters.`,
+  instagram: `An Instagram handle has at most ${PROFILE_LIMITS.instagram} characters.`,
   linkedin: `LinkedIn must be at most ${PROFILE_LIMITS.linkedin} characters.`,
 } as const;
 
@@ -93,7 +94,8 @@ export function validateProfile(input: ProfileInput): ProfileData {
   } else if (!(YEARS as readonly string[]).includes(year)) fields.year = PROFILE_MESSAGES.year;
 
   const instagram = optional(input.instagram);
-  if (instagram && instagram.length > PROFILE_LIMITS.instagram) fields.instagram = PROFILE_MESSAGES.instagram;
+  if (instagram && instagram.replace(/^@/, '').length > PROFILE_LIMITS.instagram)
+    fields.instagram = PROFILE_MESSAGES.instagram;
   const linkedin = optional(input.linkedin);
   if (linkedin && linkedin.length > PROFILE_LIMITS.linkedin) fields.linkedin = PROFILE_MESSAGES.linkedin;
 

@@ -10,6 +10,12 @@ describe('publicRules', () => {
       ageMin: 16,
       ageMax: 100,
       ageMessage: 'Age must be between 16 and 100.',
+      profileLimits: { name: 80, instagram: 30, linkedin: 200 },
+      profileMessages: {
+        name: 'Name must be at most 80 characters.',
+        instagram: 'An Instagram handle has at most 30 characters.',
+        linkedin: 'LinkedIn must be at most 200 characters.',
+      },
       codeLifetimeMinutes: 10,
       notesMaxLength: 500,
       notesMessage: 'Notes must be at most 500 characters.',

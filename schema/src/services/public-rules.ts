@@ -13,7 +13,7 @@ import {
 } from '../constants.ts';
 import { domainMessage } from './email.ts';
 import { NOTES_MESSAGE } from '../listing-rules.ts';
-import { PROFILE_MESSAGES } from './profile.ts';
+import { PROFILE_LIMITS, PROFILE_MESSAGES } from './profile.ts';
 
 export type PublicRules = {
   /** the version POST /api/auth/accept-terms requires */
@@ -26,6 +26,10 @@ export type PublicRules = {
   ageMax: number;
   /** the profile's age sentence */
   ageMessage: string;
+  /** the profile's text fields: at most this many characters (trimmed; a handle without its @) */
+  profileLimits: { name: number; instagram: number; linkedin: number };
+  /** their sentences when longer */
+  profileMessages: { name: string; instagram: string; linkedin: string };
   codeLifetimeMinutes: number;
   /** a listing's notes, at most this many characters (trimmed) */
   notesMaxLength: number;
@@ -44,6 +48,12 @@ export function publicRules(allowedEmailDomains: readonly string[]): PublicRules
     ageMin: AGE_MIN,
     ageMax: AGE_MAX,
     ageMessage: PROFILE_MESSAGES.age,
+    profileLimits: { ...PROFILE_LIMITS },
+    profileMessages: {
+      name: PROFILE_MESSAGES.nameTooLong,
+      instagram: PROFILE_MESSAGES.instagram,
+      linkedin: PROFILE_MESSAGES.linkedin,
+    },
     codeLifetimeMinutes: OTP_TTL_SECONDS / 60,
     notesMaxLength: NOTES_MAX_LENGTH,
     notesMessage: NOTES_MESSAGE,

@@ -30,7 +30,7 @@ const QueueReportRef = builder.objectRef<QueueReport>('SupportReport').implement
   }),
 });
 
-const QueueItemRef = builder.objectRef<QueueItem>('SupportQueueItem').implement({
+export const QueueItemRef = builder.objectRef<QueueItem>('SupportQueueItem').implement({
   description: 'A reported listing and its open reports. No contact details (staff see none).',
   fields: (t) => ({
     listingId: t.exposeID('listingId', { description: 'The listing (for hide and restore).' }),
@@ -56,7 +56,7 @@ const StaffActionEnum = builder.enumType('StaffActionKind', {
   } as const,
 });
 
-const AuditEntryRef = builder.objectRef<AuditEntry>('StaffAuditEntry').implement({
+export const AuditEntryRef = builder.objectRef<AuditEntry>('StaffAuditEntry').implement({
   description: 'One staff action: who, when, what, why.',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'The entry id.' }),
@@ -66,6 +66,17 @@ const AuditEntryRef = builder.objectRef<AuditEntry>('StaffAuditEntry').implement
     targetUserId: t.exposeID('targetUserId', { nullable: true, description: 'The student concerned.' }),
     targetListingId: t.exposeID('targetListingId', { nullable: true, description: 'The listing concerned.' }),
     reason: t.exposeString('reason', { description: 'Why.' }),
+    sentence: t.exposeString('sentence', {
+      description:
+        "The action in words, naming whom it concerned: 'Cara Chen (staff) suspended Fay Fox: <reason>'.",
+    }),
+    staffName: t.exposeString('staffName', {
+      description: "The staff member's name (their address when they have no account).",
+    }),
+    targetName: t.exposeString('targetName', {
+      nullable: true,
+      description: 'The name of the student concerned (null once their account is gone).',
+    }),
   }),
 });
 
@@ -105,11 +116,13 @@ builder.queryFields((t) => ({
   supportQueue: t.withAuth({ staff: true }).field({
     type: [QueueItemRef],
     description: 'Staff: listings with open reports, most reported first.',
+    deprecationReason: 'Use supportReports, which pages.',
     resolve: (_root, _args, ctx) => reportQueue(ctx.prisma),
   }),
   supportAuditLog: t.withAuth({ staff: true }).field({
     type: [AuditEntryRef],
     description: 'Staff: every staff action, newest first (the latest 200).',
+    deprecationReason: 'Use supportAudit, which pages and filters by student.',
     resolve: (_root, _args, ctx) => auditLog(ctx.prisma),
   }),
 }));

@@ -1,5 +1,6 @@
 import { builder } from '../builder.ts';
 import { acceptedCurrentTerms, hasProfile } from '../services/profile.ts';
+import { isStaff } from '../services/trust/staff.ts';
 
 export const UserRef = builder.prismaObject('User', {
   description: 'A student. Only ever the signed-in student themself: other students appear as match cards.',
@@ -34,6 +35,12 @@ export const UserRef = builder.prismaObject('User', {
     termsVersion: t.exposeString('termsVersion', {
       nullable: true,
       description: 'The accepted terms version.',
+    }),
+    // the server says who is staff, so the app can show the way to /support (ADR 297); the desk's
+    // fields stay guarded by the `staff` scope whatever a client shows
+    isStaff: t.boolean({
+      description: 'Support staff (STAFF_EMAILS): the app shows them the Support desk link.',
+      resolve: (user, _args, ctx) => isStaff(ctx.settings, user.email),
     }),
   }),
 });

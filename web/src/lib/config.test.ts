@@ -40,5 +40,7 @@ describe('parseAppConfig', () => {
     expect(parseAppConfig({ rules: { ...rules, termsVersion: '' } }).rules).toBeNull();
     expect(parseAppConfig({ rules: { ...rules, allowedEmailDomains: [] } }).rules).toBeNull();
     expect(parseAppConfig({ rules: { ...rules, allowedEmailDomains: [1] } }).rules).toBeNull();
+    expect(parseAppConfig({ rules: { ...rules, profileLimits: { name: 80 } } }).rules).toBeNull();
+    expect(parseAppConfig({ rules: { ...rules, profileMessages: undefined } }).rules).toBeNull();
   });
 });

@@ -50,6 +50,13 @@ function parseRules(value: unknown): PublicRules | null {
   const domains = r.allowedEmailDomains;
   if (!Array.isArray(domains) || domains.length === 0 || !domains.every((d) => typeof d === 'string'))
     return null;
+  const fieldsOf = (record: unknown, type: 'number' | 'string') =>
+    typeof record === 'object' &&
+    record !== null &&
+    ['name', 'instagram', 'linkedin'].every(
+      (key) => typeof (record as Record<string, unknown>)[key] === type,
+    );
+  if (!fieldsOf(r.profileLimits, 'number') || !fieldsOf(r.profileMessages, 'string')) return null;
   return r as PublicRules;
 }
 

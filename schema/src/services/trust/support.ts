@@ -1,12 +1,13 @@
 // The support desk (docs/decisions/182-support-desk.md): the report queue, hiding and restoring a
 // listing, suspending and unsuspending a student, each written to the audit log (who, when, what,
 // why) in the same transaction. Staff see students by name and id, never by a contact detail.
-import type { Listing, Prisma, Report, StaffAction, StaffActionKind, User } from '@campus-swap/prisma/client';
+import type { Listing, Prisma, Report, StaffActionKind, User } from '@campus-swap/prisma/client';
 import type { Services } from '../../context.ts';
 import { AppError, validationError } from '../../errors.ts';
 import { offerThrough } from '../cycles/offer-through.ts';
 import { bumpViewerVersion, revokeSessions } from '../freshness/index.ts';
 import { describeHave, describeWant } from '../cards/listing-text.ts';
+import { type AuditSentence, withSentences } from './audit-log.ts';
 import { callOffSwaps } from '../swap-record/record.ts';
 
 export const STAFF_REASON_MAX = 500;
@@ -35,8 +36,8 @@ function queueItem(listing: Listing & { user: Pick<User, 'id' | 'name' | 'suspen
     reports: [] as QueueReport[],
   };
 }
-/** a staff action as the audit log answers it: the stored row, Prisma's type */
-export type AuditEntry = StaffAction;
+/** a staff action as the audit log answers it: the stored row and its sentence (audit-log.ts) */
+export type AuditEntry = AuditSentence;
 
 /** Listings with open reports, most reported first, each with its open reports (oldest first). */
 export async function reportQueue(prisma: Desk['prisma']): Promise<QueueItem[]> {
@@ -196,7 +197,11 @@ export async function setSuspended(
   await bumpViewerVersion(desk, [userId], { seenByOthers: true });
 }
 
-/** The audit log, newest first. */
+/** The audit log, newest first (the deprecated unpaged field; auditPage pages it). */
 export async function auditLog(prisma: Desk['prisma'], limit = 200): Promise<AuditEntry[]> {
-  return prisma.staffAction.findMany({ orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], take: limit });
+  const rows = await prisma.staffAction.findMany({
+    orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
+    take: limit,
+  });
+  return withSentences(prisma, rows);
 }

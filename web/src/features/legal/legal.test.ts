@@ -28,6 +28,8 @@ describe('legalFacts', () => {
       matchRecheckMinutes: 5,
       notesMaxLength: 300,
       notesMessage: 'Notes must be at most 300 characters.',
+      profileLimits: { name: 80, instagram: 30, linkedin: 200 },
+      profileMessages: { name: 'Long name.', instagram: 'Long handle.', linkedin: 'Long link.' },
     });
     expect(facts).toEqual({
       termsVersion: '2030-02-03',

@@ -1,3 +1,4 @@
+import { SAME_AS_HAVE } from '@campus-swap/schema/listing-rules';
 import { publicRules } from '@campus-swap/schema/services/public-rules';
 import { describe, expect, it } from 'vitest';
 import {
@@ -313,5 +314,16 @@ describe('helpers', () => {
       errors: { permitCampusWant: 'Unknown permit', notes: 'Too long' },
       step: 2,
     });
+  });
+});
+
+describe('wantErrors with what the student has (issue 39)', () => {
+  it('names a want that is only what the student has, as the server does', () => {
+    const have = { ...emptyHave('PARKING'), permitCampusNow: 'Busch', permitTypeNow: 'Commuter' };
+    const same = { ...emptyWant(), moveWhen: 'ASAP', permitCampusWant: 'Busch', permitTypeWant: 'Commuter' };
+    expect(wantErrors('PARKING', same, have)).toEqual({ permitCampusWant: SAME_AS_HAVE.permitWant });
+    expect(wantErrors('PARKING', { ...same, permitTypeWant: 'Resident' }, have)).toEqual({});
+    // without what the student has (the preferences form), only the step's own checks
+    expect(wantErrors('PARKING', same)).toEqual({});
   });
 });

@@ -9,6 +9,7 @@ import {
   LISTING_FIELD_LIST,
   type ListingFieldName,
   type ListingFields,
+  wantsWhatItHas,
 } from '@campus-swap/schema/listing-rules';
 import type {
   ListingFieldsFragment,
@@ -171,8 +172,12 @@ export function haveErrors(values: HaveValues): FieldErrors {
   return stepErrors(HAVE_FIELDS, values.type, values);
 }
 
-export function wantErrors(type: ListingType, values: WantValues): FieldErrors {
-  return stepErrors(WANT_FIELDS, type, values);
+/** The want step's early checks; with `have`, also the server's rule against wanting what one has. */
+export function wantErrors(type: ListingType, values: WantValues, have?: HaveValues): FieldErrors {
+  const errors = stepErrors(WANT_FIELDS, type, values);
+  const same = have ? wantsWhatItHas(toListingInput({ ...have, type }, values)) : null;
+  if (same) errors[serverFieldAlias[same.field] ?? same.field] ??= same.message;
+  return errors;
 }
 
 export const permitText = (campus: string, permitType: string): string => `${campus} - ${permitType}`;

@@ -27,7 +27,7 @@ export function ProfileFields({ draft, errors, onChange, firstFieldRef }: Profil
   const contact = { optional: true, autoCapitalize: 'none', spellCheck: false } as const;
   return (
     <>
-      <TextField inputRef={firstFieldRef} label="Name" autoComplete="name" maxLength={80} {...bind('name')} />
+      <TextField inputRef={firstFieldRef} label="Name" autoComplete="name" {...bind('name')} />
       <TextField
         label="Age"
         type="number"
@@ -50,7 +50,6 @@ export function ProfileFields({ draft, errors, onChange, firstFieldRef }: Profil
         {...contact}
         autoComplete="off"
         placeholder="@yourhandle"
-        maxLength={60}
         {...bind('instagram')}
       />
       <TextField
@@ -58,7 +57,6 @@ export function ProfileFields({ draft, errors, onChange, firstFieldRef }: Profil
         {...contact}
         autoComplete="url"
         placeholder="linkedin.com/in/you"
-        maxLength={200}
         {...bind('linkedin')}
       />
     </>

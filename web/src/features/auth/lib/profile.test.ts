@@ -7,6 +7,20 @@ const rules = publicRules(['rutgers.edu']);
 const valid = { name: ' Ada ', age: '19', year: 'junior', instagram: ' ', linkedin: 'in/ada ' };
 
 describe('checkProfile', () => {
+  it('names an entry longer than the server allows instead of cutting it (issue 39)', () => {
+    expect(checkProfile({ ...valid, name: 'x'.repeat(81) }, rules)).toMatchObject({
+      ok: false,
+      field: 'name',
+    });
+    expect(checkProfile({ ...valid, name: 'x'.repeat(80) }, rules).ok).toBe(true);
+    expect(checkProfile({ ...valid, instagram: `@${'i'.repeat(30)}` }, rules).ok).toBe(true);
+    expect(checkProfile({ ...valid, instagram: 'i'.repeat(31) }, rules)).toEqual({
+      ok: false,
+      message: 'An Instagram handle has at most 30 characters.',
+      field: 'instagram',
+    });
+  });
+
   it('trims and turns empty optional fields into null', () => {
     expect(checkProfile(valid, rules)).toEqual({
       ok: true,

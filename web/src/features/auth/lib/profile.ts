@@ -5,7 +5,10 @@ export const FILL_ALL_FIELDS_MESSAGE = 'Please fill in all fields.';
 export const AGE_NUMBER_MESSAGE = 'Please enter your age in whole years.';
 
 /** The part of the server's rules the profile form checks with (null until /health/config answered). */
-export type AgeRules = Pick<PublicRules, 'ageMin' | 'ageMax' | 'ageMessage'> | null;
+export type AgeRules = Pick<
+  PublicRules,
+  'ageMin' | 'ageMax' | 'ageMessage' | 'profileLimits' | 'profileMessages'
+> | null;
 export const TERMS_REQUIRED_MESSAGE = 'Please check the agreement box to continue.';
 
 export interface ProfileDraft {
@@ -49,7 +52,7 @@ export interface ProfileInputValues {
 
 export type ProfileCheck =
   | { ok: true; input: ProfileInputValues }
-  | { ok: false; message: string; field: 'name' | 'age' | 'year' };
+  | { ok: false; message: string; field: 'name' | 'age' | 'year' | 'instagram' | 'linkedin' };
 
 /**
  * Spec §5: name, age and year required; age a whole number within the server's limits (checked only once
@@ -65,6 +68,17 @@ export function checkProfile(draft: ProfileDraft, rules: AgeRules): ProfileCheck
   const age = /^\d{1,3}$/.test(ageText) ? Number(ageText) : Number.NaN;
   if (!Number.isInteger(age) || (rules && (age < rules.ageMin || age > rules.ageMax))) {
     return { ok: false, message: rules?.ageMessage ?? AGE_NUMBER_MESSAGE, field: 'age' };
+  }
+  // nothing is cut as it is typed (an input's maxLength would, silently): a long entry is named here
+  const limits = rules?.profileLimits;
+  const messages = rules?.profileMessages;
+  if (limits && messages) {
+    if (name.replace(/\s+/g, ' ').length > limits.name)
+      return { ok: false, message: messages.name, field: 'name' };
+    if (draft.instagram.trim().replace(/^@/, '').length > limits.instagram)
+      return { ok: false, message: messages.instagram, field: 'instagram' };
+    if (draft.linkedin.trim().length > limits.linkedin)
+      return { ok: false, message: messages.linkedin, field: 'linkedin' };
   }
   const optional = (value: string) => (value.trim() === '' ? null : value.trim());
   return {

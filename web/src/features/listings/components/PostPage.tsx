@@ -161,7 +161,7 @@ export function PostPage() {
       goTo(1);
       return;
     }
-    const found = wantErrors(have.type, want);
+    const found = wantErrors(have.type, want, have);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       focusFirstError(found);

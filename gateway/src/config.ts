@@ -49,9 +49,7 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default('Campus Swap <no-reply@campusswap.app>'),
     SUPPORT_EMAIL: z.email().default('support@campusswap.app'),
     /** the housing office's room-swap form, linked from a room swap (ADR 294); no link when unset */
-    HOUSING_SWAP_FORM_URL: z
-      .url({ protocol: /^https?$/ })
-      .optional(),
+    HOUSING_SWAP_FORM_URL: z.url({ protocol: /^https?$/ }).optional(),
     /** the support desk's accounts (ADR 182): comma-separated addresses, none by default */
     STAFF_EMAILS: z
       .string()

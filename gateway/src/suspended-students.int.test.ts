@@ -143,7 +143,11 @@ describe('a connected 3-way swap with a suspended member', () => {
     const text = await everything(s[0]!);
     expect([s[2]!.user.email, s[2]!.user.instagram!].filter((t) => text.includes(t))).toEqual([]);
     const [swap] = (await api('GET', '/swaps', s[1]!)).body.swaps;
-    expect([swap.kind, swap.state, swap.callOffReason]).toEqual(['THREE_WAY', 'CALLED_OFF', 'ACCOUNT_CLOSED']);
+    expect([swap.kind, swap.state, swap.callOffReason]).toEqual([
+      'THREE_WAY',
+      'CALLED_OFF',
+      'ACCOUNT_CLOSED',
+    ]);
     expect(JSON.stringify(swap)).not.toContain(s[2]!.user.email);
   });
 });

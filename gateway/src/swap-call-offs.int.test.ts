@@ -9,7 +9,13 @@ import { runHousekeeping } from '@campus-swap/schema/services/jobs';
 import { api, gql, listedStudent, type ListedStudent } from '@campus-swap/test-support/gateway-students';
 import { type Json, gateway, useInProcessGateway } from '@campus-swap/test-support/in-process-gateway';
 import { DORM_BUSCH_WANTS_LIVI, DORM_LIVI_WANTS_BUSCH } from '@campus-swap/test-support/listing-fixtures';
-import { connect, connectedTrio, contactsOf, SWAP_FIELDS, swapOf } from '@campus-swap/test-support/swap-students';
+import {
+  connect,
+  connectedTrio,
+  contactsOf,
+  SWAP_FIELDS,
+  swapOf,
+} from '@campus-swap/test-support/swap-students';
 
 useInProcessGateway({}, { postgres: true });
 
@@ -68,7 +74,13 @@ describe('a pair is called off', () => {
   it('by a deactivation: "listing no longer available" for the other, "you closed your listing" for them', async () => {
     const [a, b, id] = await pair();
     expect((await api('POST', '/listings/deactivate', b)).status).toBe(200);
-    await calledOff(a, [b], id, 'LISTING_CLOSED', "Called off: the other student's listing is no longer available.");
+    await calledOff(
+      a,
+      [b],
+      id,
+      'LISTING_CLOSED',
+      "Called off: the other student's listing is no longer available.",
+    );
     await calledOff(b, [a], id, 'LISTING_CLOSED', 'Called off: you closed your listing.');
   });
 
@@ -88,7 +100,10 @@ describe('a pair is called off', () => {
     const [a, b, id] = await pair();
     expect((await api('DELETE', '/auth/account', b)).status).toBe(200);
     await calledOff(a, [b], id, 'ACCOUNT_CLOSED', "Called off: the other student's account was closed.");
-    expect((await swapOf(a)).members[1]).toMatchObject({ userName: '(account deleted)', accountDeleted: true });
+    expect((await swapOf(a)).members[1]).toMatchObject({
+      userName: '(account deleted)',
+      accountDeleted: true,
+    });
   });
 });
 
@@ -96,14 +111,21 @@ describe('a 3-way', () => {
   it('is done when all three say "we swapped": CLAIMED in between, all three listings close', async () => {
     const { trio } = await connectedTrio(HALLS[0]!);
     const id = (await swapOf(trio[0]!, 'THREE_WAY')).id;
-    expect((await api('POST', `/swaps/${id}/done`, trio[0]!)).body.swap).toMatchObject({ state: 'CLAIMED', doneCount: 1 });
-    const second = await gql(trio[1]!, `mutation ($id: ID!) { swapDone(swapId: $id) { state doneCount } }`, { id });
+    expect((await api('POST', `/swaps/${id}/done`, trio[0]!)).body.swap).toMatchObject({
+      state: 'CLAIMED',
+      doneCount: 1,
+    });
+    const second = await gql(trio[1]!, `mutation ($id: ID!) { swapDone(swapId: $id) { state doneCount } }`, {
+      id,
+    });
     expect(second.data.swapDone).toEqual({ state: 'CLAIMED', doneCount: 2 });
     expect((await swapOf(trio[2]!, 'THREE_WAY')).saidDoneByMe).toBe(false);
     const third = (await api('POST', `/swaps/${id}/done`, trio[2]!)).body.swap;
     expect(third).toMatchObject({ state: 'DONE', doneCount: 3 });
     expect(third.headline).toMatch(/^You swapped with .+ and .+\.$/);
-    const listings = await gateway.db.prisma.listing.findMany({ where: { id: { in: trio.map((s) => s.listingId) } } });
+    const listings = await gateway.db.prisma.listing.findMany({
+      where: { id: { in: trio.map((s) => s.listingId) } },
+    });
     expect(listings.map((l) => l.active)).toEqual([false, false, false]);
     expect((await api('GET', '/matches', trio[0]!)).body.cycles).toEqual([]);
   });

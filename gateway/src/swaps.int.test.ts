@@ -6,7 +6,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, gql, listedStudent, type ListedStudent } from '@campus-swap/test-support/gateway-students';
 import { type Json, gateway, useInProcessGateway } from '@campus-swap/test-support/in-process-gateway';
-import { createStudent, DORM_BUSCH_WANTS_LIVI, DORM_LIVI_WANTS_BUSCH } from '@campus-swap/test-support/listing-fixtures';
+import {
+  createStudent,
+  DORM_BUSCH_WANTS_LIVI,
+  DORM_LIVI_WANTS_BUSCH,
+} from '@campus-swap/test-support/listing-fixtures';
 import { dormFromTo } from '@campus-swap/test-support/listings';
 import {
   connect,
@@ -27,9 +31,9 @@ const CALL_OFF = `mutation ($id: ID!) { callOffSwap(swapId: $id) { ${SWAP_FIELDS
 const GONE = { error: 'This swap is not available.', code: 'NOT_FOUND' };
 
 const active = async (...who: S[]) =>
-  (
-    await gateway.db.prisma.listing.findMany({ where: { id: { in: who.map((w) => w.listingId) } } })
-  ).map((l) => l.active);
+  (await gateway.db.prisma.listing.findMany({ where: { id: { in: who.map((w) => w.listingId) } } })).map(
+    (l) => l.active,
+  );
 
 describe('a pair, from connected to done', () => {
   let a: S;
@@ -50,9 +54,19 @@ describe('a pair, from connected to done', () => {
       [mine, b],
       [theirs, a],
     ] as const) {
-      expect(view).toMatchObject({ kind: 'PAIR', type: 'DORM', state: 'CONNECTED', memberCount: 2, doneCount: 0 });
+      expect(view).toMatchObject({
+        kind: 'PAIR',
+        type: 'DORM',
+        state: 'CONNECTED',
+        memberCount: 2,
+        doneCount: 0,
+      });
       expect(view.members.map((m: Json) => m.isMe)).toEqual([true, false]);
-      expect(view.members[1]).toMatchObject({ userName: other.user.name, userEmail: other.user.email, connected: true });
+      expect(view.members[1]).toMatchObject({
+        userName: other.user.name,
+        userEmail: other.user.email,
+        connected: true,
+      });
       expect(view.housingFormUrl).toBe(FORM);
     }
     expect(mine.members[0].movesInto).toBe(mine.members[1].have);
@@ -102,8 +116,13 @@ describe('a pair, from connected to done', () => {
         const rest = await api('POST', path, stranger);
         expect([rest.status, rest.body]).toEqual([404, GONE]);
       }
-      const viaGraphql = await gql(stranger, DONE, { id });
-      expect(viaGraphql.errors[0]).toMatchObject({ message: GONE.error, extensions: { code: 'NOT_FOUND' } });
+      for (const mutation of [DONE, CALL_OFF]) {
+        const viaGraphql = await gql(stranger, mutation, { id });
+        expect(viaGraphql.errors[0]).toMatchObject({
+          message: GONE.error,
+          extensions: { code: 'NOT_FOUND' },
+        });
+      }
     }
     expect((await api('GET', '/swaps', null)).status).toBe(401);
     expect(await swapsOf(stranger)).toEqual([]);
@@ -133,8 +152,7 @@ describe("the issue's story: Alice's 3-way outlives her room no more", () => {
     for (const view of seen) {
       expect(view).toMatchObject({ state: 'CONNECTED', memberCount: 3 });
       expect(view.members.map((m: Json) => m.connected)).toEqual([true, true, true]);
-      for (const [i, m] of view.members.entries())
-        expect(m.movesInto).toBe(view.members[(i + 1) % 3].have);
+      for (const [i, m] of view.members.entries()) expect(m.movesInto).toBe(view.members[(i + 1) % 3].have);
     }
     expect(contactsOf(seen[1], eli)).toEqual([eli.user.email, eli.user.linkedin]);
   });
@@ -170,7 +188,11 @@ describe("the issue's story: Alice's 3-way outlives her room no more", () => {
     expect((await api('DELETE', '/auth/account', ben)).status).toBe(200);
     const [done] = (await swapsOf(alice)).filter((s) => s.kind === 'PAIR');
     expect(done).toMatchObject({ state: 'DONE', headline: 'You swapped with (account deleted).' });
-    expect(done.members[1]).toMatchObject({ userName: '(account deleted)', accountDeleted: true, connected: false });
+    expect(done.members[1]).toMatchObject({
+      userName: '(account deleted)',
+      accountDeleted: true,
+      connected: false,
+    });
     expect(done.members[1].have).not.toBe('');
     expect(contactsOf(done, ben)).toEqual([]);
     expect(contactsOf((await api('GET', '/swaps/requests', alice)).body, ben)).toEqual([]);
@@ -178,7 +200,10 @@ describe("the issue's story: Alice's 3-way outlives her room no more", () => {
 
   it('the weekly figures count the done swap as a pair (3-ways apart)', async () => {
     const staff = await createStudent(gateway.db, { email: STAFF });
-    const figures = await gql(staff, '{ supportWeeklyFigures { type swapsCompleted pairSwapsDone threeWaySwapsDone } }');
+    const figures = await gql(
+      staff,
+      '{ supportWeeklyFigures { type swapsCompleted pairSwapsDone threeWaySwapsDone } }',
+    );
     const dorm = figures.data.supportWeeklyFigures.filter((f: Json) => f.type === 'DORM');
     const sum = (k: string) => dorm.reduce((n: number, f: Json) => n + f[k], 0);
     expect([sum('pairSwapsDone'), sum('threeWaySwapsDone')]).toEqual([2, 0]);

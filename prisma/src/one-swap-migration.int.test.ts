@@ -48,7 +48,13 @@ async function student(permit: string, extra: { deleted?: boolean; suspended?: b
   const listingId = randomUUID();
   await q(
     `INSERT INTO "User" ("id", "email", "updatedAt", "deletedAt", "suspendedAt") VALUES ($1, $2, $3, $4, $5)`,
-    [id, `${id.slice(0, 8)}@rutgers.edu`, at(0), extra.deleted ? at(1) : null, extra.suspended ? at(1) : null],
+    [
+      id,
+      `${id.slice(0, 8)}@rutgers.edu`,
+      at(0),
+      extra.deleted ? at(1) : null,
+      extra.suspended ? at(1) : null,
+    ],
   );
   await q(
     `INSERT INTO "Listing" ("id", "userId", "type", "permitNow", "permitWant", "updatedAt")
@@ -75,7 +81,16 @@ async function claim(a: U, b: U, fields: { confirmed?: number; disputed?: number
   await q(
     `INSERT INTO "SwapClaim" ("id", "pairKey", "claimerId", "otherId", "type", "campus", "claimedAt",
        "confirmedAt", "disputedAt", "closedAt") VALUES ($1, $2, $3, $4, 'PARKING', 'Busch', $5, $6, $7, $8)`,
-    [id, [a.id, b.id].sort().join(':'), a.id, b.id, at(3), d(fields.confirmed), d(fields.disputed), d(fields.closed)],
+    [
+      id,
+      [a.id, b.id].sort().join(':'),
+      a.id,
+      b.id,
+      at(3),
+      d(fields.confirmed),
+      d(fields.disputed),
+      d(fields.closed),
+    ],
   );
   return id;
 }
@@ -85,7 +100,14 @@ async function cycle(members: U[], day: number): Promise<string> {
   await q(
     `INSERT INTO "SwapCycle" ("id", "type", "memberKey", "status", "createdAt", "connectedAt")
      VALUES ($1, 'PARKING', $2, 'CONNECTED', $3, $3)`,
-    [id, members.map((m) => m.listingId).sort().join(','), at(day)],
+    [
+      id,
+      members
+        .map((m) => m.listingId)
+        .sort()
+        .join(','),
+      at(day),
+    ],
   );
   for (const [position, m] of members.entries())
     await q(
@@ -107,7 +129,11 @@ async function swapOf(userId: string, kind: 'PAIR' | 'THREE_WAY') {
      GROUP BY s."id"`,
     [userId, kind],
   );
-  return rows as (Row & { campus: string | null; disputedAt: Date | null; members: { userId: string; have: string; done: boolean }[] })[];
+  return rows as (Row & {
+    campus: string | null;
+    disputedAt: Date | null;
+    members: { userId: string; have: string; done: boolean }[];
+  })[];
 }
 
 const s: Record<string, U> = {};
@@ -117,7 +143,10 @@ beforeAll(async () => {
   await connect();
   const migrations = listMigrations();
   expect(migrations.map((m) => m.name)).toContain(MIGRATION);
-  await applyMigrations(db, migrations.filter((m) => m.name !== MIGRATION));
+  await applyMigrations(
+    db,
+    migrations.filter((m) => m.name !== MIGRATION),
+  );
   for (const name of ['alice', 'ben', 'dana', 'eli', 'cat', 'dan', 'fay', 'gus', 'hal', 'ivy', 'jo', 'kim'])
     s[name] = await student(name === 'ben' ? 'Livingston - Commuter' : 'Busch - Commuter');
   s.gone = await student('Busch - Commuter', { deleted: true });
@@ -152,7 +181,11 @@ describe('migration 0022', () => {
 
   it('an open claim is CLAIMED by its claimer; a disputed one is CONNECTED; a plain connection is CONNECTED', async () => {
     const [open] = await swapOf(s.fay!.id, 'PAIR');
-    expect([open!.id, open!.state, open!.members.map((m) => m.done)]).toEqual([ids.open, 'CLAIMED', [true, false]]);
+    expect([open!.id, open!.state, open!.members.map((m) => m.done)]).toEqual([
+      ids.open,
+      'CLAIMED',
+      [true, false],
+    ]);
     const [disputed] = await swapOf(s.hal!.id, 'PAIR');
     expect([disputed!.state, disputed!.disputedAt !== null, disputed!.members.map((m) => m.done)]).toEqual([
       'CONNECTED',

@@ -103,7 +103,9 @@ const WeeklyFigureRef = builder.objectRef<WeeklyFigure>('SupportWeeklyFigure').i
       description: 'Swaps done that week (confirmed, or unanswered for 7 days): pairs and 3-ways.',
     }),
     pairSwapsDone: t.exposeInt('pairSwapsDone', { description: 'Of swapsCompleted, the swaps of two.' }),
-    threeWaySwapsDone: t.exposeInt('threeWaySwapsDone', { description: 'Of swapsCompleted, the 3-way swaps.' }),
+    threeWaySwapsDone: t.exposeInt('threeWaySwapsDone', {
+      description: 'Of swapsCompleted, the 3-way swaps.',
+    }),
   }),
 });
 

@@ -49,10 +49,19 @@ const SwapMemberRef = builder.objectRef<MemberView>('SwapMember').implement({
       description: 'Their name, "(account deleted)", or "A former member" when not shown to you.',
     }),
     accountDeleted: t.exposeBoolean('accountDeleted', { ...SHOWN, description: 'Their account is gone.' }),
-    have: t.exposeString('have', { ...SHOWN, description: 'What they give (as it was when the swap was done).' }),
-    movesInto: t.exposeString('movesInto', { ...SHOWN, description: "What they move into: the next member's `have`." }),
+    have: t.exposeString('have', {
+      ...SHOWN,
+      description: 'What they give (as it was when the swap was done).',
+    }),
+    movesInto: t.exposeString('movesInto', {
+      ...SHOWN,
+      description: "What they move into: the next member's `have`.",
+    }),
     saidDone: t.exposeBoolean('saidDone', { ...SHOWN, description: 'They said "we swapped".' }),
-    connected: t.exposeBoolean('connected', { ...SHOWN, description: 'Their contact details are shown to you.' }),
+    connected: t.exposeBoolean('connected', {
+      ...SHOWN,
+      description: 'Their contact details are shown to you.',
+    }),
     userEmail: t.exposeString('userEmail', { nullable: true, ...whenConnected('swap') }),
     userInstagram: t.exposeString('userInstagram', { nullable: true, ...whenConnected('swap') }),
     userLinkedin: t.exposeString('userLinkedin', { nullable: true, ...whenConnected('swap') }),
@@ -60,11 +69,16 @@ const SwapMemberRef = builder.objectRef<MemberView>('SwapMember').implement({
 });
 
 const SwapRef = builder.objectRef<SwapView>('Swap').implement({
-  description: 'A swap after the match: two students (a connection) or three (a 3-way), from connected to done.',
+  description:
+    'A swap after the match: two students (a connection) or three (a 3-way), from connected to done.',
   fields: (t) => ({
     id: t.exposeID('id', { ...SHOWN, description: 'What `swapDone` and `callOffSwap` take.' }),
     kind: t.expose('kind', { ...SHOWN, type: SwapKindEnum, description: 'PAIR or THREE_WAY.' }),
-    type: t.expose('type', { ...SHOWN, type: ListingTypeEnum, description: 'Rooms (DORM) or parking permits (PARKING).' }),
+    type: t.expose('type', {
+      ...SHOWN,
+      type: ListingTypeEnum,
+      description: 'Rooms (DORM) or parking permits (PARKING).',
+    }),
     state: t.expose('state', { ...SHOWN, type: SwapStateEnum, description: 'Where it stands.' }),
     headline: t.exposeString('headline', {
       ...SHOWN,
@@ -83,7 +97,12 @@ const SwapRef = builder.objectRef<SwapView>('Swap').implement({
       nullable: true,
       description: 'CLAIMED: when it is done by itself unless someone disputes or calls it off.',
     }),
-    doneAt: t.expose('doneAt', { ...SHOWN, type: 'DateTime', nullable: true, description: 'When it was done.' }),
+    doneAt: t.expose('doneAt', {
+      ...SHOWN,
+      type: 'DateTime',
+      nullable: true,
+      description: 'When it was done.',
+    }),
     calledOffAt: t.expose('calledOffAt', {
       ...SHOWN,
       type: 'DateTime',
@@ -117,7 +136,8 @@ const SwapRef = builder.objectRef<SwapView>('Swap').implement({
     members: t.expose('members', {
       ...SHOWN,
       type: [SwapMemberRef],
-      description: 'You first, then the student whose room you move into, then (3-way) the one who takes yours.',
+      description:
+        'You first, then the student whose room you move into, then (3-way) the one who takes yours.',
     }),
   }),
 });
@@ -148,7 +168,7 @@ builder.mutationFields((t) => ({
     type: SwapRef,
     description:
       '"We swapped": the first member to say it asks the others to confirm; once every member said it ' +
-      '(or 7 days later, unless disputed or called off) it is done and every member\'s listing closes. ' +
+      "(or 7 days later, unless disputed or called off) it is done and every member's listing closes. " +
       'Idempotent. CONFLICT for a called-off swap; NOT_FOUND when it is not yours.',
     skipTypeScopes: true,
     args: { swapId: t.arg.id({ required: true, ...SWAP_ID }) },

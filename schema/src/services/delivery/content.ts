@@ -101,7 +101,9 @@ async function swapClaimContent(
 ): Promise<Decision> {
   // the latest swap of the two (a pair's, or a 3-way's: ADR 294)
   const swap = await prisma.swap.findFirst({
-    where: { AND: [{ members: { some: { userId: recipient.id } } }, { members: { some: { userId: claimerId } } }] },
+    where: {
+      AND: [{ members: { some: { userId: recipient.id } } }, { members: { some: { userId: claimerId } } }],
+    },
     orderBy: { createdAt: 'desc' },
     include: { members: true },
   });

@@ -26,7 +26,8 @@ export const haveOf = (listing: Listing | null | undefined) => (listing ? descri
 /** Every member's cached answers go on every gateway at commit (a Swap row has no trigger, ADR 151). */
 export async function answersChanged(tx: Tx, userIds: readonly (string | null)[]): Promise<void> {
   const ids = [...new Set(userIds.filter((id): id is string => !!id))];
-  if (ids.length) await tx.$executeRaw`SELECT "campus_swap_answers_changed"(id) FROM unnest(${ids}::uuid[]) AS id`;
+  if (ids.length)
+    await tx.$executeRaw`SELECT "campus_swap_answers_changed"(id) FROM unnest(${ids}::uuid[]) AS id`;
 }
 
 /**
@@ -54,7 +55,9 @@ export async function openPairSwap(tx: Tx, a: string, b: string, now: Date): Pro
       pairKey,
       campus: pairCampus(...ids.map((id) => campusOf(listingOf(id)))),
       createdAt: now,
-      members: { create: ids.map((userId, position) => ({ position, userId, have: haveOf(listingOf(userId)) })) },
+      members: {
+        create: ids.map((userId, position) => ({ position, userId, have: haveOf(listingOf(userId)) })),
+      },
     },
     include: { members: { orderBy: { position: 'asc' } } },
   });
@@ -69,7 +72,7 @@ export async function openCycleSwap(prisma: Tx, cycleId: string, now: Date): Pro
     where: { id: cycleId },
     include: { members: { orderBy: { position: 'asc' }, include: { listing: true } } },
   });
-  if (!cycle || cycle.status !== 'CONNECTED') return;
+  if (cycle?.status !== 'CONNECTED') return;
   if (await prisma.swap.findUnique({ where: { cycleId } })) return;
   try {
     await prisma.swap.create({
@@ -80,7 +83,11 @@ export async function openCycleSwap(prisma: Tx, cycleId: string, now: Date): Pro
         campus: pairCampus(...cycle.members.map((m) => campusOf(m.listing))),
         createdAt: now,
         members: {
-          create: cycle.members.map((m) => ({ position: m.position, userId: m.userId, have: haveOf(m.listing) })),
+          create: cycle.members.map((m) => ({
+            position: m.position,
+            userId: m.userId,
+            have: haveOf(m.listing),
+          })),
         },
       },
     });
@@ -140,9 +147,18 @@ export async function callOffSwaps(tx: Tx, off: CallOff, now: Date): Promise<Swa
       });
     }
     if (swap.cycleId)
-      await tx.swapCycle.updateMany({ where: { id: swap.cycleId, status: 'CONNECTED' }, data: { status: 'DECLINED' } });
+      await tx.swapCycle.updateMany({
+        where: { id: swap.cycleId, status: 'CONNECTED' },
+        data: { status: 'DECLINED' },
+      });
     await answersChanged(tx, userIds);
-    calledOff.push({ ...swap, state: 'CALLED_OFF', calledOffAt: now, callOffReason: off.reason, calledOffById: off.byId });
+    calledOff.push({
+      ...swap,
+      state: 'CALLED_OFF',
+      calledOffAt: now,
+      callOffReason: off.reason,
+      calledOffById: off.byId,
+    });
   }
   return calledOff;
 }

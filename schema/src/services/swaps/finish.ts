@@ -23,7 +23,11 @@ export async function finishInTx(
   const listings = await tx.listing.findMany({ where: { userId: { in: users } } });
   for (const member of swap.members) {
     const listing = listings.find((l) => l.userId === member.userId);
-    if (listing) await tx.swapMember.update({ where: { swapId_position: { swapId: swap.id, position: member.position } }, data: { have: haveOf(listing) } });
+    if (listing)
+      await tx.swapMember.update({
+        where: { swapId_position: { swapId: swap.id, position: member.position } },
+        data: { have: haveOf(listing) },
+      });
   }
   const done = await tx.swap.update({
     where: { id: swap.id },
@@ -39,11 +43,18 @@ export async function finishInTx(
   const calledOff: SwapWithMembers[] = [];
   for (const userId of users)
     calledOff.push(
-      ...(await callOffSwaps(tx, { userId, reason: 'SWAPPED_ELSEWHERE', byId: userId, except: swap.id }, now)),
+      ...(await callOffSwaps(
+        tx,
+        { userId, reason: 'SWAPPED_ELSEWHERE', byId: userId, except: swap.id },
+        now,
+      )),
     );
   // a done 3-way leaves the matches page; the record stays in "Your swaps"
   if (swap.cycleId)
-    await tx.swapCycle.updateMany({ where: { id: swap.cycleId, status: 'CONNECTED' }, data: { status: 'DECLINED' } });
+    await tx.swapCycle.updateMany({
+      where: { id: swap.cycleId, status: 'CONNECTED' },
+      data: { status: 'DECLINED' },
+    });
   await answersChanged(tx, users);
   return { swap: done, calledOff };
 }

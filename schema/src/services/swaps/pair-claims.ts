@@ -19,7 +19,8 @@ export type SwapClaimView = NonNullable<ReturnType<typeof claimViewOf>>;
 
 export function claimViewOf(swap: Swap, viewerId: string) {
   if (!swap.claimedAt || !swap.claimedById || swap.state === 'CALLED_OFF') return null;
-  const status: SwapStatus = swap.state === 'DONE' ? 'CLOSED' : swap.state === 'CLAIMED' ? 'CLAIMED' : 'DISPUTED';
+  const status: SwapStatus =
+    swap.state === 'DONE' ? 'CLOSED' : swap.state === 'CLAIMED' ? 'CLAIMED' : 'DISPUTED';
   return {
     status,
     claimedByMe: swap.claimedById === viewerId,
@@ -120,10 +121,16 @@ export async function disputeSwap(
       throw new AppError('CONFLICT', { message: 'Nobody said you swapped: there is nothing to dispute.' });
     if (row.state === 'DONE') throw new AppError('CONFLICT', { message: 'This swap is already closed.' });
     if (row.claimedById === viewerId)
-      throw new AppError('CONFLICT', { message: 'You said you swapped; only the other student can dispute it.' });
+      throw new AppError('CONFLICT', {
+        message: 'You said you swapped; only the other student can dispute it.',
+      });
     if (row.state === 'CONNECTED') return row;
     await tx.swapMember.updateMany({ where: { swapId: row.id }, data: { doneAt: null } });
-    return tx.swap.update({ where: { id: row.id }, data: { state: 'CONNECTED', disputedAt: now }, include: INCLUDE });
+    return tx.swap.update({
+      where: { id: row.id },
+      data: { state: 'CONNECTED', disputedAt: now },
+      include: INCLUDE,
+    });
   });
   return { view: claimViewOf(swap, viewerId)!, users: [viewerId, otherId] };
 }
@@ -171,7 +178,7 @@ export async function closeDueSwaps(
       else await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`swap:${claim.id}`}, 0))`;
       const row = await tx.swap.findUnique({ where: { id: claim.id }, include: INCLUDE });
       // answered meanwhile (confirmed, disputed, called off or claimed again): leave it
-      if (!row || row.state !== 'CLAIMED' || row.claimedAt?.getTime() !== claim.claimedAt?.getTime()) return null;
+      if (row?.state !== 'CLAIMED' || row.claimedAt?.getTime() !== claim.claimedAt?.getTime()) return null;
       return finishInTx(tx, row, now, false);
     });
     if (!result) continue;

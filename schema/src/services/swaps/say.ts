@@ -20,9 +20,16 @@ const calledOffConflict = () =>
 
 /** Every write to one swap takes its turn: a pair's lock (shared with reveal and the claim by listing). */
 const lockSwap = (tx: Prisma.TransactionClient, swap: SwapWithMembers) =>
-  swap.pairKey ? lockPair(tx, swap.pairKey) : tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`swap:${swap.id}`}, 0))`;
+  swap.pairKey
+    ? lockPair(tx, swap.pairKey)
+    : tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`swap:${swap.id}`}, 0))`;
 
-export type SayAnswer = { swap: SwapWithMembers; users: string[]; finished: boolean; calledOff: SwapWithMembers[] };
+export type SayAnswer = {
+  swap: SwapWithMembers;
+  users: string[];
+  finished: boolean;
+  calledOff: SwapWithMembers[];
+};
 
 /**
  * The viewer says they swapped, inside the caller's transaction (which holds the swap's lock): their
@@ -70,7 +77,7 @@ export async function markDone(
 async function memberSwap(prisma: PrismaClient, viewerId: string, swapId: string): Promise<SwapWithMembers> {
   if (!isUuid(swapId)) throw swapGone();
   const swap = await prisma.swap.findUnique({ where: { id: swapId }, include: INCLUDE });
-  if (!swap || !swap.members.some((m) => m.userId === viewerId)) throw swapGone();
+  if (!swap?.members.some((m) => m.userId === viewerId)) throw swapGone();
   return swap;
 }
 

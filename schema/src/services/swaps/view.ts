@@ -56,7 +56,10 @@ export const DONE_STEP = {
     'Nothing changes until Transportation Services approves it.',
 } as const;
 
-type Person = Pick<User, 'id' | 'name' | 'age' | 'year' | 'email' | 'instagram' | 'linkedin' | 'deletedAt' | 'suspendedAt'>;
+type Person = Pick<
+  User,
+  'id' | 'name' | 'age' | 'year' | 'email' | 'instagram' | 'linkedin' | 'deletedAt' | 'suspendedAt'
+>;
 
 /** One swap as `viewerId` sees it: what swapViewOf builds (ADR 247). */
 export type SwapView = ReturnType<typeof swapViewOf>;
@@ -90,7 +93,10 @@ export function swapViewOf(
       movesInto: next.have,
       saidDone: !!member.doneAt,
       connected,
-      ...contactFields(person ?? { email: null, instagram: null, linkedin: null }, connected && !gone && !hidden),
+      ...contactFields(
+        person ?? { email: null, instagram: null, linkedin: null },
+        connected && !gone && !hidden,
+      ),
     };
   });
   const partners = members.filter((m) => !m.isMe).map((m) => m.userName);
@@ -134,7 +140,9 @@ export async function viewsOf(
   swaps: SwapWithMembers[],
   housingFormUrl: string | null,
 ): Promise<SwapView[]> {
-  const ids = [...new Set(swaps.flatMap((s) => s.members.map((m) => m.userId)).filter((id): id is string => !!id))];
+  const ids = [
+    ...new Set(swaps.flatMap((s) => s.members.map((m) => m.userId)).filter((id): id is string => !!id)),
+  ];
   const [people, blocked] = await Promise.all([
     ids.length ? prisma.user.findMany({ where: { id: { in: ids } }, select: OTHER_STUDENT_SELECT }) : [],
     blockedUserIds(prisma, viewerId),

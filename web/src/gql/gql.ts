@@ -30,7 +30,7 @@ type Documents = {
     "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      scope\n      prefix\n      createdAt\n      expiresAt\n      lastUsedAt\n      expired\n    }\n  }\n": typeof types.ApiTokensDocument,
     "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        id\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      success\n    }\n  }\n": typeof types.RevokeApiTokenDocument,
-    "fragment ListingFields on Listing {\n  active\n  campusNow\n  campusWant\n  createdAt\n  dormNow\n  dormWant\n  flexible\n  have\n  id\n  moveWhen\n  notes\n  permitNow\n  permitWant\n  roomTypeNow\n  roomTypeWant\n  type\n  updatedAt\n  want\n}": typeof types.ListingFieldsFragmentDoc,
+    "fragment ListingFields on Listing {\n  active\n  campusNow\n  campusWant\n  createdAt\n  dormNow\n  dormWant\n  flexible\n  have\n  hiddenBySupport\n  id\n  moveWhen\n  notes\n  permitNow\n  permitWant\n  roomTypeNow\n  roomTypeWant\n  type\n  updatedAt\n  want\n}": typeof types.ListingFieldsFragmentDoc,
     "\n  query MyListing {\n    myListing {\n      ...ListingFields\n    }\n  }\n": typeof types.MyListingDocument,
     "\n  fragment ListingPayloadFields on ListingPayload {\n    listing {\n      ...ListingFields\n    }\n  }\n": typeof types.ListingPayloadFieldsFragmentDoc,
     "\n  mutation SaveListing($input: ListingInput!) {\n    saveListing(input: $input) {\n      ...ListingPayloadFields\n    }\n  }\n": typeof types.SaveListingDocument,
@@ -38,7 +38,7 @@ type Documents = {
     "\n  mutation DeactivateListing {\n    deactivateListing {\n      success\n    }\n  }\n": typeof types.DeactivateListingDocument,
     "\n  mutation JoinCycle($cycleId: ID!) {\n    joinCycle(cycleId: $cycleId) {\n      status\n      cycle {\n        ...SwapCycleFields\n      }\n    }\n  }\n": typeof types.JoinCycleDocument,
     "\n  mutation LeaveCycle($cycleId: ID!) {\n    leaveCycle(cycleId: $cycleId) {\n      success\n    }\n  }\n": typeof types.LeaveCycleDocument,
-    "\n  query Matches {\n    matches {\n      myListing {\n        id\n        type\n        active\n      }\n      cards {\n        ...MatchCardFields\n      }\n      preferenceCount\n      otherCount\n      interestedCount\n      cycles {\n        ...SwapCycleFields\n      }\n    }\n  }\n": typeof types.MatchesDocument,
+    "\n  query Matches {\n    matches {\n      myListing {\n        id\n        type\n        active\n        hiddenBySupport\n      }\n      cards {\n        ...MatchCardFields\n      }\n      preferenceCount\n      otherCount\n      interestedCount\n      cycles {\n        ...SwapCycleFields\n      }\n    }\n  }\n": typeof types.MatchesDocument,
     "\n  mutation Reveal($listingId: ID!) {\n    reveal(listingId: $listingId) {\n      status: result\n      card {\n        ...MatchCardFields\n      }\n    }\n  }\n": typeof types.RevealDocument,
     "\n  fragment SwapCycleFields on SwapCycle {\n    id\n    type\n    status\n    connected\n    joinedByMe\n    joinedCount\n    nextStep\n    members {\n      position\n      isMe\n      listingId\n      userName\n      userAge\n      userAcademicYear\n      have\n      place\n      movesInto\n      userEmail\n      userInstagram\n      userLinkedin\n    }\n  }\n": typeof types.SwapCycleFieldsFragmentDoc,
     "\n  fragment MatchCardFields on MatchCard {\n    ...OtherStudentFields\n    id\n    type\n    score\n    category\n    why {\n      exactReverse\n      sameDormOrLot\n      sameCampus\n    }\n    when\n    flexible\n    notes\n    have\n    want\n    revealedByMe\n    revealedToMe\n    createdAt\n    updatedAt\n    swap {\n      ...SwapClaimFields\n    }\n  }\n": typeof types.MatchCardFieldsFragmentDoc,
@@ -58,7 +58,7 @@ type Documents = {
     "\n  mutation SupportSuspendStudent($userId: ID!, $reason: String!) {\n    suspendStudent(userId: $userId, input: { reason: $reason }) {\n      success\n    }\n  }\n": typeof types.SupportSuspendStudentDocument,
     "\n  query Catalog {\n    catalog {\n      campuses {\n        name\n        halls\n      }\n      roomTypes\n      permitTypes\n      permits\n      moveTimings\n      years\n    }\n  }\n": typeof types.CatalogDocument,
     "\n  mutation Block($listingId: ID!) {\n    block(listingId: $listingId) {\n      id\n      userName\n      blockedAt\n    }\n  }\n": typeof types.BlockDocument,
-    "\n  mutation Report($listingId: ID!, $input: ReportInput!) {\n    report(listingId: $listingId, input: $input) {\n      id\n      message\n    }\n  }\n": typeof types.ReportDocument,
+    "\n  mutation Report($listingId: ID!, $input: ReportInput!) {\n    report(listingId: $listingId, input: $input) {\n      id\n      message\n      blocked\n    }\n  }\n": typeof types.ReportDocument,
     "\n  fragment UserProfileFields on User {\n    id\n    name\n    age\n    year\n    instagram\n    linkedin\n    hasProfile\n  }\n": typeof types.UserProfileFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...UserProfileFields\n      email\n      hasPassword\n      termsAccepted\n      termsAcceptedAt\n      termsVersion\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Swapped($listingId: ID!) {\n    swapped(listingId: $listingId) {\n      ...SwapClaimFields\n    }\n  }\n": typeof types.SwappedDocument,
@@ -81,7 +81,7 @@ const documents: Documents = {
     "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      scope\n      prefix\n      createdAt\n      expiresAt\n      lastUsedAt\n      expired\n    }\n  }\n": types.ApiTokensDocument,
     "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        id\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      success\n    }\n  }\n": types.RevokeApiTokenDocument,
-    "fragment ListingFields on Listing {\n  active\n  campusNow\n  campusWant\n  createdAt\n  dormNow\n  dormWant\n  flexible\n  have\n  id\n  moveWhen\n  notes\n  permitNow\n  permitWant\n  roomTypeNow\n  roomTypeWant\n  type\n  updatedAt\n  want\n}": types.ListingFieldsFragmentDoc,
+    "fragment ListingFields on Listing {\n  active\n  campusNow\n  campusWant\n  createdAt\n  dormNow\n  dormWant\n  flexible\n  have\n  hiddenBySupport\n  id\n  moveWhen\n  notes\n  permitNow\n  permitWant\n  roomTypeNow\n  roomTypeWant\n  type\n  updatedAt\n  want\n}": types.ListingFieldsFragmentDoc,
     "\n  query MyListing {\n    myListing {\n      ...ListingFields\n    }\n  }\n": types.MyListingDocument,
     "\n  fragment ListingPayloadFields on ListingPayload {\n    listing {\n      ...ListingFields\n    }\n  }\n": types.ListingPayloadFieldsFragmentDoc,
     "\n  mutation SaveListing($input: ListingInput!) {\n    saveListing(input: $input) {\n      ...ListingPayloadFields\n    }\n  }\n": types.SaveListingDocument,
@@ -89,7 +89,7 @@ const documents: Documents = {
     "\n  mutation DeactivateListing {\n    deactivateListing {\n      success\n    }\n  }\n": types.DeactivateListingDocument,
     "\n  mutation JoinCycle($cycleId: ID!) {\n    joinCycle(cycleId: $cycleId) {\n      status\n      cycle {\n        ...SwapCycleFields\n      }\n    }\n  }\n": types.JoinCycleDocument,
     "\n  mutation LeaveCycle($cycleId: ID!) {\n    leaveCycle(cycleId: $cycleId) {\n      success\n    }\n  }\n": types.LeaveCycleDocument,
-    "\n  query Matches {\n    matches {\n      myListing {\n        id\n        type\n        active\n      }\n      cards {\n        ...MatchCardFields\n      }\n      preferenceCount\n      otherCount\n      interestedCount\n      cycles {\n        ...SwapCycleFields\n      }\n    }\n  }\n": types.MatchesDocument,
+    "\n  query Matches {\n    matches {\n      myListing {\n        id\n        type\n        active\n        hiddenBySupport\n      }\n      cards {\n        ...MatchCardFields\n      }\n      preferenceCount\n      otherCount\n      interestedCount\n      cycles {\n        ...SwapCycleFields\n      }\n    }\n  }\n": types.MatchesDocument,
     "\n  mutation Reveal($listingId: ID!) {\n    reveal(listingId: $listingId) {\n      status: result\n      card {\n        ...MatchCardFields\n      }\n    }\n  }\n": types.RevealDocument,
     "\n  fragment SwapCycleFields on SwapCycle {\n    id\n    type\n    status\n    connected\n    joinedByMe\n    joinedCount\n    nextStep\n    members {\n      position\n      isMe\n      listingId\n      userName\n      userAge\n      userAcademicYear\n      have\n      place\n      movesInto\n      userEmail\n      userInstagram\n      userLinkedin\n    }\n  }\n": types.SwapCycleFieldsFragmentDoc,
     "\n  fragment MatchCardFields on MatchCard {\n    ...OtherStudentFields\n    id\n    type\n    score\n    category\n    why {\n      exactReverse\n      sameDormOrLot\n      sameCampus\n    }\n    when\n    flexible\n    notes\n    have\n    want\n    revealedByMe\n    revealedToMe\n    createdAt\n    updatedAt\n    swap {\n      ...SwapClaimFields\n    }\n  }\n": types.MatchCardFieldsFragmentDoc,
@@ -109,7 +109,7 @@ const documents: Documents = {
     "\n  mutation SupportSuspendStudent($userId: ID!, $reason: String!) {\n    suspendStudent(userId: $userId, input: { reason: $reason }) {\n      success\n    }\n  }\n": types.SupportSuspendStudentDocument,
     "\n  query Catalog {\n    catalog {\n      campuses {\n        name\n        halls\n      }\n      roomTypes\n      permitTypes\n      permits\n      moveTimings\n      years\n    }\n  }\n": types.CatalogDocument,
     "\n  mutation Block($listingId: ID!) {\n    block(listingId: $listingId) {\n      id\n      userName\n      blockedAt\n    }\n  }\n": types.BlockDocument,
-    "\n  mutation Report($listingId: ID!, $input: ReportInput!) {\n    report(listingId: $listingId, input: $input) {\n      id\n      message\n    }\n  }\n": types.ReportDocument,
+    "\n  mutation Report($listingId: ID!, $input: ReportInput!) {\n    report(listingId: $listingId, input: $input) {\n      id\n      message\n      blocked\n    }\n  }\n": types.ReportDocument,
     "\n  fragment UserProfileFields on User {\n    id\n    name\n    age\n    year\n    instagram\n    linkedin\n    hasProfile\n  }\n": types.UserProfileFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...UserProfileFields\n      email\n      hasPassword\n      termsAccepted\n      termsAcceptedAt\n      termsVersion\n    }\n  }\n": types.MeDocument,
     "\n  mutation Swapped($listingId: ID!) {\n    swapped(listingId: $listingId) {\n      ...SwapClaimFields\n    }\n  }\n": types.SwappedDocument,
@@ -197,7 +197,7 @@ export function graphql(source: "\n  mutation RevokeApiToken($id: ID!) {\n    re
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment ListingFields on Listing {\n  active\n  campusNow\n  campusWant\n  createdAt\n  dormNow\n  dormWant\n  flexible\n  have\n  id\n  moveWhen\n  notes\n  permitNow\n  permitWant\n  roomTypeNow\n  roomTypeWant\n  type\n  updatedAt\n  want\n}"): (typeof documents)["fragment ListingFields on Listing {\n  active\n  campusNow\n  campusWant\n  createdAt\n  dormNow\n  dormWant\n  flexible\n  have\n  id\n  moveWhen\n  notes\n  permitNow\n  permitWant\n  roomTypeNow\n  roomTypeWant\n  type\n  updatedAt\n  want\n}"];
+export function graphql(source: "fragment ListingFields on Listing {\n  active\n  campusNow\n  campusWant\n  createdAt\n  dormNow\n  dormWant\n  flexible\n  have\n  hiddenBySupport\n  id\n  moveWhen\n  notes\n  permitNow\n  permitWant\n  roomTypeNow\n  roomTypeWant\n  type\n  updatedAt\n  want\n}"): (typeof documents)["fragment ListingFields on Listing {\n  active\n  campusNow\n  campusWant\n  createdAt\n  dormNow\n  dormWant\n  flexible\n  have\n  hiddenBySupport\n  id\n  moveWhen\n  notes\n  permitNow\n  permitWant\n  roomTypeNow\n  roomTypeWant\n  type\n  updatedAt\n  want\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -229,7 +229,7 @@ export function graphql(source: "\n  mutation LeaveCycle($cycleId: ID!) {\n    l
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Matches {\n    matches {\n      myListing {\n        id\n        type\n        active\n      }\n      cards {\n        ...MatchCardFields\n      }\n      preferenceCount\n      otherCount\n      interestedCount\n      cycles {\n        ...SwapCycleFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Matches {\n    matches {\n      myListing {\n        id\n        type\n        active\n      }\n      cards {\n        ...MatchCardFields\n      }\n      preferenceCount\n      otherCount\n      interestedCount\n      cycles {\n        ...SwapCycleFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Matches {\n    matches {\n      myListing {\n        id\n        type\n        active\n        hiddenBySupport\n      }\n      cards {\n        ...MatchCardFields\n      }\n      preferenceCount\n      otherCount\n      interestedCount\n      cycles {\n        ...SwapCycleFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Matches {\n    matches {\n      myListing {\n        id\n        type\n        active\n        hiddenBySupport\n      }\n      cards {\n        ...MatchCardFields\n      }\n      preferenceCount\n      otherCount\n      interestedCount\n      cycles {\n        ...SwapCycleFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -309,7 +309,7 @@ export function graphql(source: "\n  mutation Block($listingId: ID!) {\n    bloc
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Report($listingId: ID!, $input: ReportInput!) {\n    report(listingId: $listingId, input: $input) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation Report($listingId: ID!, $input: ReportInput!) {\n    report(listingId: $listingId, input: $input) {\n      id\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Report($listingId: ID!, $input: ReportInput!) {\n    report(listingId: $listingId, input: $input) {\n      id\n      message\n      blocked\n    }\n  }\n"): (typeof documents)["\n  mutation Report($listingId: ID!, $input: ReportInput!) {\n    report(listingId: $listingId, input: $input) {\n      id\n      message\n      blocked\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,6 @@
 // The listing part of /account: the student's listing at a glance, a link to /post to replace it,
 // the preferences (want side, timing, flexible) edited inline, and deactivation after confirmation.
+import { HiddenBySupportNotice } from '../../../components/HiddenBySupportNotice.tsx';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
@@ -104,11 +105,16 @@ export function ListingSettings() {
   } else {
     body = (
       <>
+        {listing.hiddenBySupport ? <HiddenBySupportNotice /> : null}
         <dl className="facts listing-settings__summary">
           <dt>Type</dt>
           <dd>
             {listing.type === 'PARKING' ? 'Parking permit' : 'Dorm room'}{' '}
-            <span className="pill pill--success">Active</span>
+            {listing.hiddenBySupport ? (
+              <span className="pill pill--danger">Hidden by support</span>
+            ) : (
+              <span className="pill pill--success">Active</span>
+            )}
           </dd>
           <dt>Have</dt>
           <dd>{listing.have}</dd>

@@ -1,5 +1,6 @@
 // /matches: ranked match cards. The shell hides its header here, so the page brings its own top bar.
 // Bottom tabs Dorm / Parking (with counts), sub-tabs My Preference / Other, reveal with confirmation.
+import { HiddenBySupportNotice } from '../../../components/HiddenBySupportNotice.tsx';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { BrandMark } from '../../../components/BrandMark.tsx';
@@ -142,6 +143,7 @@ export function MatchesPage() {
   } else {
     body = (
       <TabPanel idPrefix="matches-type" selected={currentType} className="matches-panel">
+        {matches.myListing.hiddenBySupport ? <HiddenBySupportNotice /> : null}
         <h2 className="visually-hidden">{typeLabel[currentType]} matches</h2>
         <TabList
           idPrefix="matches-sub"

@@ -1,6 +1,7 @@
 // One swap request: who, what they have and want, and what the viewer can do about it. Its fields are
 // selected here, beside the screen that shows them (docs/decisions/107-web-match-card-cache.md).
 import { BlockButton } from '../../../components/BlockButton.tsx';
+import { ReportButton } from '../../../components/ReportButton.tsx';
 import { SwapClaim } from '../../../components/SwapClaim.tsx';
 import { graphql } from '../../../gql/gql.ts';
 import type { SwapRequestFieldsFragment } from '../../../gql/graphql.ts';
@@ -72,7 +73,12 @@ export function RequestItem({ item, kind, onRevealBack, busy }: Props) {
           <SwapClaim listingId={item.listingId} name={name} swap={item.swap} />
         </section>
       ) : null}
-      {item.listingId ? <BlockButton listingId={item.listingId} name={name} /> : null}
+      {item.listingId ? (
+        <div className="request-item__actions">
+          <BlockButton listingId={item.listingId} name={name} />
+          <ReportButton listingId={item.listingId} name={name} />
+        </div>
+      ) : null}
     </article>
   );
 }

@@ -53,7 +53,9 @@ describe('/api/swaps', () => {
     expect(sorted(res.body)).toEqual(['swaps']);
     const [swap] = res.body.swaps;
     expect(sorted(swap)).toEqual(await publishedKeys('get', '/swaps', 'swaps', '[]'));
-    expect(sorted(swap.members[0])).toEqual(await publishedKeys('get', '/swaps', 'swaps', '[]', 'members', '[]'));
+    expect(sorted(swap.members[0])).toEqual(
+      await publishedKeys('get', '/swaps', 'swaps', '[]', 'members', '[]'),
+    );
     expect(swap).toMatchObject({ kind: 'PAIR', state: 'CONNECTED' });
     swapId = swap.id;
   });
@@ -74,6 +76,9 @@ describe('/api/swaps', () => {
     ]);
     const stranger = await newStudent('wx');
     const gone = await api('POST', `/api/swaps/${swapId}/call-off`, { token: stranger.token });
-    expect([gone.status, gone.body]).toEqual([404, { error: 'This swap is not available.', code: 'NOT_FOUND' }]);
+    expect([gone.status, gone.body]).toEqual([
+      404,
+      { error: 'This swap is not available.', code: 'NOT_FOUND' },
+    ]);
   });
 });

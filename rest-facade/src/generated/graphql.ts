@@ -57,12 +57,20 @@ export type NotificationChannel =
 export type NotificationKind =
   /** You both revealed: contact details are in the app. */
   | 'CONNECTION'
+  /** All three of your 3-way swap are in: contact details are in the app. */
+  | 'CYCLE_CONNECTED'
+  /** A 3-way swap is offered to you (nobody named: see it on your matches). */
+  | 'CYCLE_OFFERED'
   /** Once a day: new My Preference matches. */
   | 'DIGEST'
   /** Another student revealed interest in you (their name and what they have). */
   | 'INTEREST'
+  /** A swap of yours, of two or three, was called off (why, in words that name nobody). */
+  | 'SWAP_CALLED_OFF'
   /** A connected student said you swapped: confirm or dispute it on their card (their name and what they have). */
-  | 'SWAP_CLAIM';
+  | 'SWAP_CLAIM'
+  /** Your 3-way swap is done: all three said so, or a week passed. */
+  | 'SWAP_DONE';
 
 /** The want side of the listing; omitted fields keep their current value. */
 export type PreferencesInput = {

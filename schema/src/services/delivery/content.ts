@@ -10,6 +10,7 @@ import { blockedUserIds } from '../trust/blocks.ts';
 import { isBlockedPair } from '../trust/visibility.ts';
 import { DAY_MS, SWAP_CLOSE_DAYS } from '../swaps/finish.ts';
 import { settingKey } from '../notifications/policy.ts';
+import { decideSwapMessage } from './swap-content.ts';
 
 export type Recipient = { id: string; email: string };
 export type Decision =
@@ -29,9 +30,14 @@ export async function decide(prisma: PrismaClient, row: NotificationOutbox): Pro
   if (!user || user.deletedAt) return skip('account deleted');
   if (user.suspendedAt) return skip('account suspended');
   if (!isStudent(user)) return skip('account not verified');
-  if (!user.listing?.active) return skip('listing deactivated');
   if (user.notificationSettings?.off.includes(settingKey(row.channel, row.kind))) return skip('switched off');
   const recipient = { id: user.id, email: user.email };
+  // about a swap: its members' listings may be closed (done) and it is still their news (ADR 294)
+  if (['CYCLE_OFFERED', 'CYCLE_CONNECTED', 'SWAP_CALLED_OFF', 'SWAP_DONE'].includes(row.kind)) {
+    const decision = await decideSwapMessage(prisma, row, user.id);
+    return decision.send ? { send: true, recipient, content: decision.content } : decision;
+  }
+  if (!user.listing?.active) return skip('listing deactivated');
 
   if (row.kind === 'DIGEST') {
     const mine = user.listing;

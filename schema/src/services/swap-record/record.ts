@@ -3,8 +3,16 @@
 // happen. These are the writes the features below "after a match" need: reveal and joinCycle open a
 // swap, and a deactivation, a deletion, a suspension or a block calls one off. Deciding done, and what
 // a member sees, is the swaps/ feature's (after a match).
-import type { Listing, Prisma, Swap, SwapCallOffReason, SwapMember } from '@campus-swap/prisma/client';
+import type {
+  Listing,
+  Prisma,
+  PrismaClient,
+  Swap,
+  SwapCallOffReason,
+  SwapMember,
+} from '@campus-swap/prisma/client';
 import { describeHave } from '../cards/listing-text.ts';
+import { enqueueNotifications } from '../notifications/enqueue.ts';
 import { campusOf, pairCampus } from './campus.ts';
 
 type Tx = Prisma.TransactionClient;
@@ -64,10 +72,10 @@ export async function openPairSwap(tx: Tx, a: string, b: string, now: Date): Pro
 }
 
 /**
- * The swap of a 3-way once all three are in (idempotent: one per cycle). Outside a transaction: the
- * unique cycleId makes a second opener's insert fail, and it reads the first one's row.
+ * The swap of a 3-way once all three are in (idempotent: one per cycle), with the message that tells all
+ * three (CYCLE_CONNECTED) in its transaction. The unique cycleId makes a second opener's insert fail.
  */
-export async function openCycleSwap(prisma: Tx, cycleId: string, now: Date): Promise<void> {
+export async function openCycleSwap(prisma: PrismaClient, cycleId: string, now: Date): Promise<void> {
   const cycle = await prisma.swapCycle.findUnique({
     where: { id: cycleId },
     include: { members: { orderBy: { position: 'asc' }, include: { listing: true } } },
@@ -75,21 +83,28 @@ export async function openCycleSwap(prisma: Tx, cycleId: string, now: Date): Pro
   if (cycle?.status !== 'CONNECTED') return;
   if (await prisma.swap.findUnique({ where: { cycleId } })) return;
   try {
-    await prisma.swap.create({
-      data: {
-        kind: 'THREE_WAY',
-        type: cycle.type,
-        cycleId,
-        campus: pairCampus(...cycle.members.map((m) => campusOf(m.listing))),
-        createdAt: now,
-        members: {
-          create: cycle.members.map((m) => ({
-            position: m.position,
-            userId: m.userId,
-            have: haveOf(m.listing),
-          })),
+    await prisma.$transaction(async (tx) => {
+      const swap = await tx.swap.create({
+        data: {
+          kind: 'THREE_WAY',
+          type: cycle.type,
+          cycleId,
+          campus: pairCampus(...cycle.members.map((m) => campusOf(m.listing))),
+          createdAt: now,
+          members: {
+            create: cycle.members.map((m) => ({
+              position: m.position,
+              userId: m.userId,
+              have: haveOf(m.listing),
+            })),
+          },
         },
-      },
+      });
+      await enqueueNotifications(
+        tx,
+        cycle.members.map((m) => ({ userId: m.userId, kind: 'CYCLE_CONNECTED' as const, swapId: swap.id })),
+        now,
+      );
     });
   } catch (error) {
     // another member's join opened it at the same moment
@@ -152,6 +167,14 @@ export async function callOffSwaps(tx: Tx, off: CallOff, now: Date): Promise<Swa
         data: { status: 'DECLINED' },
       });
     await answersChanged(tx, userIds);
+    // the others are told (by mail and push under their settings); the one whose act it was is not
+    await enqueueNotifications(
+      tx,
+      userIds
+        .filter((userId) => userId !== off.byId)
+        .map((userId) => ({ userId, kind: 'SWAP_CALLED_OFF' as const, swapId: swap.id })),
+      now,
+    );
     calledOff.push({
       ...swap,
       state: 'CALLED_OFF',

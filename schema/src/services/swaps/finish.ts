@@ -5,6 +5,7 @@
 // no longer happen (called off: SWAPPED_ELSEWHERE). Connections stay: the members keep each other's
 // contact details for the housing office's step.
 import type { Prisma } from '@campus-swap/prisma/client';
+import { enqueueNotifications } from '../notifications/enqueue.ts';
 import { answersChanged, callOffSwaps, haveOf, type SwapWithMembers } from '../swap-record/record.ts';
 
 /** A claim nobody confirmed or disputed closes this long after it was made. */
@@ -18,6 +19,8 @@ export async function finishInTx(
   swap: SwapWithMembers,
   now: Date,
   confirmed: boolean,
+  /** whose word made it done (not told: they are looking at it); null when the 7 days did */
+  lastId: string | null = null,
 ): Promise<Finished> {
   const users = swap.members.map((m) => m.userId).filter((id): id is string => !!id);
   const listings = await tx.listing.findMany({ where: { userId: { in: users } } });
@@ -56,5 +59,14 @@ export async function finishInTx(
       data: { status: 'DECLINED' },
     });
   await answersChanged(tx, users);
+  // a 3-way's members are told (a pair's confirmation tells nobody, ADR 185: the claimer asked for it)
+  if (swap.kind === 'THREE_WAY')
+    await enqueueNotifications(
+      tx,
+      users
+        .filter((userId) => userId !== lastId)
+        .map((userId) => ({ userId, kind: 'SWAP_DONE' as const, swapId: swap.id })),
+      now,
+    );
   return { swap: done, calledOff };
 }

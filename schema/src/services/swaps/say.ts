@@ -61,7 +61,7 @@ export async function markDone(
   });
   const others = current.members.filter((m) => m.userId && m.userId !== viewerId);
   if (current.members.every((m) => m.doneAt)) {
-    const { swap: done, calledOff } = await finishInTx(tx, current, now, true);
+    const { swap: done, calledOff } = await finishInTx(tx, current, now, true, viewerId);
     return { swap: done, finished: true, calledOff };
   }
   if (first)

@@ -29,6 +29,18 @@ describe('readApiError', () => {
     });
   });
 
+  it('reads how long to wait and how many tries are left, when the server said (issue 39)', () => {
+    const error = (extensions: Record<string, unknown>) =>
+      new CombinedGraphQLErrors({ errors: [{ message: 'm', extensions }] });
+    expect(readApiError(error({ code: 'INVALID_CODE', triesLeft: 3 }))).toMatchObject({ triesLeft: 3 });
+    expect(readApiError(error({ code: 'RATE_LIMITED', retryAfter: 42 }))).toMatchObject({ retryAfter: 42 });
+    expect(readApiError(error({ code: 'INVALID_CODE', triesLeft: '3', retryAfter: -1 }))).toEqual({
+      code: 'INVALID_CODE',
+      message: 'm',
+      fields: {},
+    });
+  });
+
   it('reads the documented JSON body of an HTTP refusal', () => {
     expect(readApiError(serverError(429, '{"error":"Too many requests.","code":"RATE_LIMITED"}'))).toEqual({
       code: 'RATE_LIMITED',

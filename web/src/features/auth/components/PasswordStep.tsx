@@ -47,7 +47,13 @@ export function PasswordStep({ email, onBack, onNext, onSignedIn }: PasswordStep
       step.fail('form', sent.message);
       return;
     }
-    onNext({ kind: 'code', email, purpose: 'forgot', note: sent.note });
+    onNext({
+      kind: 'code',
+      email,
+      purpose: 'forgot',
+      note: sent.note,
+      wait: sent.sent ? null : sent.waitSeconds,
+    });
   };
 
   return (

@@ -15,7 +15,7 @@ import { subscribePush } from '../notifications/settings.ts';
 import { processOutbox } from '../delivery/worker.ts';
 import { revealListing } from '../reveal.ts';
 import { setSuspended } from './support.ts';
-import { claimSwap } from './swaps.ts';
+import { claimSwap } from '../swaps/pair-claims.ts';
 
 /** Monday 1 February 2027; hours are campus time (UTC-5). */
 const at = (day: number, hour: number, minute = 0) => new Date(Date.UTC(2027, 1, day, hour + 5, minute));

@@ -225,5 +225,11 @@ describe('a report that protects the reporter', () => {
     expect(await figures.evaluate((table) => table.scrollWidth <= table.clientWidth)).toBe(true);
     expect(await pageFits(desk)).toBe(true);
     await screenshot(desk, 'support-desk-figures');
+    // and at 320 px, the narrowest phone we support
+    await desk.setViewportSize({ width: 320, height: 720 });
+    await visible(figures);
+    const narrow = await figures.boundingBox();
+    expect(narrow!.x + narrow!.width).toBeLessThanOrEqual(320);
+    expect(await pageFits(desk)).toBe(true);
   });
 });

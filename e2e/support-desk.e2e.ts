@@ -7,7 +7,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FullStudent, gqlClient, saveDorm, signUp } from './support/accounts.ts';
-import { screenshot } from './support/browser.ts';
+import { accessibilityProblems, screenshot } from './support/browser.ts';
 import { signInThroughLogin, useStack } from './support/stack.ts';
 import { settled } from './support/shell.ts';
 
@@ -95,6 +95,7 @@ describe('the support desk at 360 px', () => {
     await visible(hidden);
     expect(await hidden.textContent()).toContain('Why: Stock photos, confirmed.');
     await screenshot(desk, 'support-desk-hidden');
+    expect(await accessibilityProblems(desk)).toEqual([]);
     await withReason(
       desk,
       hidden,
@@ -162,6 +163,7 @@ describe('a report that protects the reporter', () => {
     expect(await alsoBlock.isChecked()).toBe(false);
     await dialog.getByLabel('Reason').selectOption('HARASSMENT');
     expect(await alsoBlock.isChecked()).toBe(true);
+    expect(await accessibilityProblems(alice)).toEqual([]);
     expect(await pageFits(alice)).toBe(true);
     await dialog.getByRole('button', { name: 'Send report' }).click();
     await visible(alice.getByText('You blocked them too', { exact: false }));

@@ -127,6 +127,10 @@ describe('a 3-way swap at phone size, from posting to the shared contacts', () =
         expect(people).toContain(s.name);
         expect(people).toContain(s.have.dorm);
       }
+      // Report wherever Block is, for each other member (issue 38, ADR 298)
+      for (const other of [takesFrom, givesTo])
+        for (const action of ['Block', 'Report'])
+          expect(await card.getByRole('button', { name: `${action} ${other.name}` }).count()).toBe(1);
       const text = (await page(me).locator('body').textContent()) ?? '';
       for (const s of trio) expect(text).not.toContain(s.email);
       await screenshot(page(me), `${me.key}-offered`);

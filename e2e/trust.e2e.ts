@@ -131,8 +131,12 @@ describe('trust and safety in the browser', () => {
     const item = desk.getByTestId('support-item').filter({ hasText: CY.name });
     await visible(item);
     expect(await item.textContent()).toContain('Photos are from a hotel website.');
-    await item.getByLabel('Reason (kept in the audit log)').fill('Fake photos, confirmed.');
+    // every change asks for confirmation and a reason (ADR 297)
     await item.getByRole('button', { name: 'Hide listing' }).click();
+    const confirm = desk.getByRole('dialog', { name: `Hide ${CY.name}'s listing?` });
+    await visible(confirm);
+    await confirm.getByLabel('Reason (required; kept in the audit log)').fill('Fake photos, confirmed.');
+    await confirm.getByRole('button', { name: 'Hide listing' }).click();
     await visible(desk.getByTestId('audit-entry').filter({ hasText: 'Fake photos, confirmed.' }));
     await screenshot(desk, 'trust-support-desk');
     // out of Bo's matches now

@@ -58,6 +58,11 @@ describe('a report with "also block"', () => {
     expect(res.body.message).toMatch(/You blocked them too/);
     expect(await sees(dana, alice)).toBe(false);
     expect(await sees(alice, dana)).toBe(false);
+    // the same block as `block`: their swap is called off as blocked (ADR 294)
+    const swaps = await gateway.db.prisma.swap.findMany({
+      where: { AND: [alice, dana].map((s) => ({ members: { some: { userId: s.user.id } } })) },
+    });
+    expect(swaps.map((s) => [s.state, s.callOffReason])).toEqual([['CALLED_OFF', 'BLOCKED']]);
     expect((await api('GET', '/blocks', alice)).body.blocks.map((b: Json) => b.userName)).toEqual([
       'Dana Diaz',
     ]);

@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
-import { messageOr, readApiError } from './api-errors.ts';
+import { messageOr, messageWithWait, readApiError, waitText } from './api-errors.ts';
 
 function serverError(status: number, bodyText: string): ServerError {
   return new ServerError('Response not successful', {
@@ -75,5 +75,18 @@ describe('readApiError', () => {
     );
     const nope = new CombinedGraphQLErrors({ errors: [{ message: 'Nope', extensions: {} }] });
     expect(messageOr(readApiError(nope), 'F')).toBe('Nope');
+  });
+});
+
+describe('messageWithWait (issue 39)', () => {
+  it('says how long a refusal lasts when the server said', () => {
+    expect(waitText(20)).toBe('a few seconds');
+    expect(waitText(60)).toBe('about a minute');
+    expect(waitText(14 * 60 + 10)).toBe('about 14 minutes');
+    const locked = { code: 'TOO_MANY_ATTEMPTS', message: 'Too many failed sign-in attempts.', fields: {} };
+    expect(messageWithWait({ ...locked, retryAfter: 600 }, 'x')).toBe(
+      'Too many failed sign-in attempts. (Try again in about 10 minutes.)',
+    );
+    expect(messageWithWait(locked, 'x')).toBe('Too many failed sign-in attempts.');
   });
 });

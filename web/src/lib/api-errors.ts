@@ -73,6 +73,21 @@ export function readApiError(error: unknown): ApiError {
   return none;
 }
 
+/** "about 12 minutes" / "about a minute" / "a few seconds": how long the server asked to wait. */
+export function waitText(seconds: number): string {
+  if (seconds < 45) return 'a few seconds';
+  const minutes = Math.round(seconds / 60);
+  return minutes <= 1 ? 'about a minute' : `about ${minutes} minutes`;
+}
+
+/** The server's sentence, with how long to wait when it said so (Retry-After; issue 39). */
+export function messageWithWait(error: ApiError, fallback: string): string {
+  const message = messageOr(error, fallback);
+  return error.retryAfter === undefined
+    ? message
+    : `${message} (Try again in ${waitText(error.retryAfter)}.)`;
+}
+
 /** The server's sentence when it sent one, else the screen's own fallback. */
 export function messageOr(error: ApiError, fallback: string): string {
   return error.message ?? fallback;

@@ -28,6 +28,7 @@ export const MeQuery = graphql(`
       termsAccepted
       termsAcceptedAt
       termsVersion
+      isStaff
     }
   }
 `);

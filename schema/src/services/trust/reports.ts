@@ -9,6 +9,7 @@
 import { type PrismaClient, Prisma, type Report, type ReportReason } from '@campus-swap/prisma/client';
 import { AppError, validationError } from '../../errors.ts';
 import { dissolveStale } from '../cycles/store.ts';
+import { callOffSwaps } from '../swap-record/record.ts';
 import { enforceRateLimit } from '../rate-limit.ts';
 import { visibleListingOwner } from './visibility.ts';
 
@@ -123,6 +124,12 @@ export async function reportListing(
           data: [{ blockerId: reporterId, blockedId: owner.id, createdAt: now }],
           skipDuplicates: true,
         });
+        // the same block as `block`: a swap of the two can no longer happen (ADR 294)
+        await callOffSwaps(
+          tx,
+          { userId: reporterId, with: owner.id, reason: 'BLOCKED', byId: reporterId },
+          now,
+        );
       }
       return {
         id: report.id,

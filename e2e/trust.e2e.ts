@@ -166,6 +166,10 @@ describe('trust and safety in the browser', () => {
     await visible(boCard.getByText(`${ARI.name} says you swapped.`));
     expect(await pageFits(bo)).toBe(true);
     await boCard.getByRole('button', { name: 'Confirm swap' }).click();
+    // it closes both listings, so it asks first, in the same dialog as "We swapped" (ADR 294)
+    const confirmSwap = bo.getByRole('dialog', { name: `Confirm your swap with ${ARI.name}?` });
+    await visible(confirmSwap);
+    await confirmSwap.getByRole('button', { name: 'Confirm swap' }).click();
     await visible(bo.getByText('Swap confirmed.', { exact: false }));
 
     const closed = await gql<{ a: { active: boolean }; b: null }>(

@@ -29,6 +29,7 @@ export const OTHER_DATA_PAGES = [
   'src/features/auth/components/LoginPage.tsx',
   'src/features/auth/components/ProfileSetupPage.tsx',
   'src/features/requests/components/RequestsPage.tsx',
+  'src/features/swaps/components/SwapsPage.tsx',
   'src/features/listings/components/TestListingsPage.tsx',
   'src/features/trust/components/SupportPage.tsx',
 ];

@@ -50,6 +50,10 @@ type Documents = {
     "\n  query SwapRequests {\n    swapRequests {\n      incoming {\n        ...SwapRequestFields\n      }\n      outgoing {\n        ...SwapRequestFields\n      }\n      connected {\n        ...SwapRequestFields\n      }\n    }\n  }\n": typeof types.SwapRequestsDocument,
     "\n  mutation RevealBack($listingId: ID!) {\n    reveal(listingId: $listingId) {\n      status: result\n    }\n  }\n": typeof types.RevealBackDocument,
     "\n  fragment SwapRequestFields on SwapRequest {\n    ...OtherStudentFields\n    listingId\n    type\n    have\n    want\n    when\n    createdAt\n    swap {\n      ...SwapClaimFields\n    }\n  }\n": typeof types.SwapRequestFieldsFragmentDoc,
+    "\n  query MySwaps {\n    mySwaps {\n      ...SwapCardFields\n    }\n  }\n": typeof types.MySwapsDocument,
+    "\n  mutation SwapDone($swapId: ID!) {\n    swapDone(swapId: $swapId) {\n      ...SwapCardFields\n    }\n  }\n": typeof types.SwapDoneDocument,
+    "\n  mutation CallOffSwap($swapId: ID!) {\n    callOffSwap(swapId: $swapId) {\n      ...SwapCardFields\n    }\n  }\n": typeof types.CallOffSwapDocument,
+    "\n  fragment SwapCardFields on Swap {\n    id\n    kind\n    type\n    state\n    headline\n    closesAt\n    saidDoneByMe\n    doneCount\n    memberCount\n    callOffWords\n    nextStep\n    housingFormUrl\n    members {\n      position\n      isMe\n      userName\n      have\n      movesInto\n      saidDone\n      connected\n      userEmail\n      userInstagram\n      userLinkedin\n    }\n  }\n": typeof types.SwapCardFieldsFragmentDoc,
     "\n  query Blocks {\n    blocks {\n      id\n      userName\n      blockedAt\n    }\n  }\n": typeof types.BlocksDocument,
     "\n  mutation Unblock($blockId: ID!) {\n    unblock(blockId: $blockId) {\n      success\n    }\n  }\n": typeof types.UnblockDocument,
     "\n  query SupportReports($first: Int, $after: String) {\n    supportReports(first: $first, after: $after) {\n      total\n      nextCursor\n      items {\n        listingId\n        type\n        have\n        want\n        hidden\n        ownerId\n        ownerName\n        ownerSuspended\n        reports {\n          id\n          reason\n          details\n          createdAt\n          reporterName\n        }\n      }\n    }\n  }\n": typeof types.SupportReportsDocument,
@@ -106,6 +110,10 @@ const documents: Documents = {
     "\n  query SwapRequests {\n    swapRequests {\n      incoming {\n        ...SwapRequestFields\n      }\n      outgoing {\n        ...SwapRequestFields\n      }\n      connected {\n        ...SwapRequestFields\n      }\n    }\n  }\n": types.SwapRequestsDocument,
     "\n  mutation RevealBack($listingId: ID!) {\n    reveal(listingId: $listingId) {\n      status: result\n    }\n  }\n": types.RevealBackDocument,
     "\n  fragment SwapRequestFields on SwapRequest {\n    ...OtherStudentFields\n    listingId\n    type\n    have\n    want\n    when\n    createdAt\n    swap {\n      ...SwapClaimFields\n    }\n  }\n": types.SwapRequestFieldsFragmentDoc,
+    "\n  query MySwaps {\n    mySwaps {\n      ...SwapCardFields\n    }\n  }\n": types.MySwapsDocument,
+    "\n  mutation SwapDone($swapId: ID!) {\n    swapDone(swapId: $swapId) {\n      ...SwapCardFields\n    }\n  }\n": types.SwapDoneDocument,
+    "\n  mutation CallOffSwap($swapId: ID!) {\n    callOffSwap(swapId: $swapId) {\n      ...SwapCardFields\n    }\n  }\n": types.CallOffSwapDocument,
+    "\n  fragment SwapCardFields on Swap {\n    id\n    kind\n    type\n    state\n    headline\n    closesAt\n    saidDoneByMe\n    doneCount\n    memberCount\n    callOffWords\n    nextStep\n    housingFormUrl\n    members {\n      position\n      isMe\n      userName\n      have\n      movesInto\n      saidDone\n      connected\n      userEmail\n      userInstagram\n      userLinkedin\n    }\n  }\n": types.SwapCardFieldsFragmentDoc,
     "\n  query Blocks {\n    blocks {\n      id\n      userName\n      blockedAt\n    }\n  }\n": types.BlocksDocument,
     "\n  mutation Unblock($blockId: ID!) {\n    unblock(blockId: $blockId) {\n      success\n    }\n  }\n": types.UnblockDocument,
     "\n  query SupportReports($first: Int, $after: String) {\n    supportReports(first: $first, after: $after) {\n      total\n      nextCursor\n      items {\n        listingId\n        type\n        have\n        want\n        hidden\n        ownerId\n        ownerName\n        ownerSuspended\n        reports {\n          id\n          reason\n          details\n          createdAt\n          reporterName\n        }\n      }\n    }\n  }\n": types.SupportReportsDocument,
@@ -284,6 +292,22 @@ export function graphql(source: "\n  mutation RevealBack($listingId: ID!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment SwapRequestFields on SwapRequest {\n    ...OtherStudentFields\n    listingId\n    type\n    have\n    want\n    when\n    createdAt\n    swap {\n      ...SwapClaimFields\n    }\n  }\n"): (typeof documents)["\n  fragment SwapRequestFields on SwapRequest {\n    ...OtherStudentFields\n    listingId\n    type\n    have\n    want\n    when\n    createdAt\n    swap {\n      ...SwapClaimFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySwaps {\n    mySwaps {\n      ...SwapCardFields\n    }\n  }\n"): (typeof documents)["\n  query MySwaps {\n    mySwaps {\n      ...SwapCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SwapDone($swapId: ID!) {\n    swapDone(swapId: $swapId) {\n      ...SwapCardFields\n    }\n  }\n"): (typeof documents)["\n  mutation SwapDone($swapId: ID!) {\n    swapDone(swapId: $swapId) {\n      ...SwapCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CallOffSwap($swapId: ID!) {\n    callOffSwap(swapId: $swapId) {\n      ...SwapCardFields\n    }\n  }\n"): (typeof documents)["\n  mutation CallOffSwap($swapId: ID!) {\n    callOffSwap(swapId: $swapId) {\n      ...SwapCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SwapCardFields on Swap {\n    id\n    kind\n    type\n    state\n    headline\n    closesAt\n    saidDoneByMe\n    doneCount\n    memberCount\n    callOffWords\n    nextStep\n    housingFormUrl\n    members {\n      position\n      isMe\n      userName\n      have\n      movesInto\n      saidDone\n      connected\n      userEmail\n      userInstagram\n      userLinkedin\n    }\n  }\n"): (typeof documents)["\n  fragment SwapCardFields on Swap {\n    id\n    kind\n    type\n    state\n    headline\n    closesAt\n    saidDoneByMe\n    doneCount\n    memberCount\n    callOffWords\n    nextStep\n    housingFormUrl\n    members {\n      position\n      isMe\n      userName\n      have\n      movesInto\n      saidDone\n      connected\n      userEmail\n      userInstagram\n      userLinkedin\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -160,6 +160,15 @@ describe('a pair to done, then one partner deletes the account', () => {
     const done = await swapCard(dee, 'Swap');
     await visible(done.getByRole('heading', { name: 'You swapped with Eve Pair.' }));
     await visible(done.getByRole('link', { name: eve.email }));
+    // the matches page says so, and does not ask Dee to re-list the room she gave away
+    await dee.page.goto('/matches');
+    await settled(dee.page);
+    await visible(dee.page.getByText('You swapped with Eve Pair.'));
+    await visible(dee.page.getByRole('link', { name: 'See your swaps' }));
+    expect(await dee.page.getByRole('link', { name: 'Reactivate your listing' }).count()).toBe(0);
+    await dee.page.goto('/account');
+    await settled(dee.page);
+    await visible(dee.page.getByText('Your listing closed with the swap', { exact: false }));
 
     await gql('mutation { deleteAccount { success } }', {}, eve.token);
     const record = await swapCard(dee, 'Swap');

@@ -72,6 +72,7 @@ type Documents = {
     "\n  query Me {\n    me {\n      ...UserProfileFields\n      email\n      hasPassword\n      termsAccepted\n      termsAcceptedAt\n      termsVersion\n      isStaff\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Swapped($listingId: ID!) {\n    swapped(listingId: $listingId) {\n      ...SwapClaimFields\n    }\n  }\n": typeof types.SwappedDocument,
     "\n  mutation DisputeSwap($listingId: ID!) {\n    disputeSwap(listingId: $listingId) {\n      ...SwapClaimFields\n    }\n  }\n": typeof types.DisputeSwapDocument,
+    "\n  query LatestSwap {\n    mySwaps {\n      id\n      state\n      headline\n    }\n  }\n": typeof types.LatestSwapDocument,
 };
 const documents: Documents = {
     "\n  fragment SwapClaimFields on SwapClaim {\n    status\n    claimedByMe\n    closesAt\n  }\n": types.SwapClaimFieldsFragmentDoc,
@@ -132,6 +133,7 @@ const documents: Documents = {
     "\n  query Me {\n    me {\n      ...UserProfileFields\n      email\n      hasPassword\n      termsAccepted\n      termsAcceptedAt\n      termsVersion\n      isStaff\n    }\n  }\n": types.MeDocument,
     "\n  mutation Swapped($listingId: ID!) {\n    swapped(listingId: $listingId) {\n      ...SwapClaimFields\n    }\n  }\n": types.SwappedDocument,
     "\n  mutation DisputeSwap($listingId: ID!) {\n    disputeSwap(listingId: $listingId) {\n      ...SwapClaimFields\n    }\n  }\n": types.DisputeSwapDocument,
+    "\n  query LatestSwap {\n    mySwaps {\n      id\n      state\n      headline\n    }\n  }\n": types.LatestSwapDocument,
 };
 
 /**
@@ -380,6 +382,10 @@ export function graphql(source: "\n  mutation Swapped($listingId: ID!) {\n    sw
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DisputeSwap($listingId: ID!) {\n    disputeSwap(listingId: $listingId) {\n      ...SwapClaimFields\n    }\n  }\n"): (typeof documents)["\n  mutation DisputeSwap($listingId: ID!) {\n    disputeSwap(listingId: $listingId) {\n      ...SwapClaimFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LatestSwap {\n    mySwaps {\n      id\n      state\n      headline\n    }\n  }\n"): (typeof documents)["\n  query LatestSwap {\n    mySwaps {\n      id\n      state\n      headline\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -10,6 +10,7 @@ import { useCatalog } from '../../../lib/catalog.ts';
 import { isProfileRequired, useProfileRequired } from '../../../lib/useProfileRequired.ts';
 import { paths } from '../../../paths.ts';
 import { errorFields } from '../../../lib/api-errors.ts';
+import { useDoneSwap } from '../../../lib/swaps.ts';
 import { type Listing, useDeactivateListing, useMyListing, useUpdatePreferences } from '../api/listing.ts';
 import {
   clearChangedErrors,
@@ -39,6 +40,7 @@ export function ListingSettings() {
 
   const listing = data?.myListing ?? null;
   const hasListing = listing !== null && listing.active !== false;
+  const doneSwap = useDoneSwap(listing?.active === false);
 
   const savePreferences = async (event: FormEvent) => {
     event.preventDefault();
@@ -87,6 +89,14 @@ export function ListingSettings() {
           Try again
         </button>
       </div>
+    );
+  } else if (listing && !hasListing && doneSwap) {
+    // the room went in a swap: no nudge to re-list it (ADR 294)
+    body = (
+      <p>
+        {doneSwap.headline} Your listing closed with the swap; the record is on{' '}
+        <Link to={paths.swaps}>Your swaps</Link>.
+      </p>
     );
   } else if (!listing || !hasListing) {
     body = (

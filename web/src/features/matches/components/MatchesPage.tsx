@@ -9,6 +9,7 @@ import { SkeletonList } from '../../../components/Skeleton.tsx';
 import { useToast } from '../../../components/Toast.tsx';
 import { useRules } from '../../../lib/config.ts';
 import { useSession } from '../../../lib/session.ts';
+import { useDoneSwap } from '../../../lib/swaps.ts';
 import { useProfileRequired } from '../../../lib/useProfileRequired.ts';
 import { usePageTitle } from '../../../lib/usePageTitle.ts';
 import { paths } from '../../../paths.ts';
@@ -41,6 +42,7 @@ export function MatchesPage() {
   // how often the job re-checks matches is the server's rule (ADR 080), not a number of the page's
   const rules = useRules();
   const { data, loading, error, refetch } = useMatches();
+  const doneSwap = useDoneSwap(data?.matches.myListing?.active === false);
   const [reveal, { loading: revealing }] = useReveal();
 
   const matches = data?.matches;
@@ -122,6 +124,17 @@ export function MatchesPage() {
         <button type="button" className="button button--secondary" onClick={() => refetch().catch(() => {})}>
           Try again
         </button>
+      </div>
+    );
+  } else if (matches.myListing?.active === false && doneSwap) {
+    // the room went in a swap: say so, and do not nudge the student to re-list it (ADR 294)
+    body = (
+      <div className="matches-state" data-testid="swapped-state">
+        <p className="matches-state__title">{doneSwap.headline}</p>
+        <p>Your listing closed with the swap. The housing office's step and the record are on Your swaps.</p>
+        <Link to={paths.swaps} className="button button--primary">
+          See your swaps
+        </Link>
       </div>
     );
   } else if (!matches.myListing || matches.myListing.active === false) {

@@ -166,6 +166,13 @@ describe('a pair to done, then one partner deletes the account', () => {
     await visible(dee.page.getByText('You swapped with Eve Pair.'));
     await visible(dee.page.getByRole('link', { name: 'See your swaps' }));
     expect(await dee.page.getByRole('link', { name: 'Reactivate your listing' }).count()).toBe(0);
+    // Requests says one thing of the pair: swapped (not "not active", not "agree on the details")
+    await dee.page.goto('/requests');
+    await settled(dee.page);
+    const item = dee.page.getByTestId('request-connected');
+    await visible(item.getByText('Swapped. Both listings are closed.'));
+    const said = (await item.textContent()) ?? '';
+    for (const stale of ['not active right now', 'Agree on the details']) expect(said).not.toContain(stale);
     await dee.page.goto('/account');
     await settled(dee.page);
     await visible(dee.page.getByText('Your listing closed with the swap', { exact: false }));

@@ -52,7 +52,10 @@ const LAYERS = [
   },
   {
     layer: 'after a match',
-    features: [{ name: 'reveal.ts', path: [file('reveal')] }],
+    features: [
+      { name: 'swaps/', path: [folder('swaps')] },
+      { name: 'reveal.ts', path: [file('reveal')] },
+    ],
   },
   {
     layer: 'trust',
@@ -64,6 +67,10 @@ const LAYERS = [
       { name: 'listings.ts', path: [file('listings')] },
       { name: 'cycles/', path: [folder('cycles')] },
     ],
+  },
+  {
+    layer: 'the swap record',
+    features: [{ name: 'swap-record/', path: [folder('swap-record')] }],
   },
   {
     layer: 'building blocks',

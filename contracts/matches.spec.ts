@@ -129,10 +129,11 @@ describe('GET /api/matches for PARKING listings', () => {
       'mp3',
       permit('Busch - Commuter', 'College Avenue - Resident', 'Next Semester'),
     );
-    // same permit as p1 and wants exactly it (1 + 0), flexible so no penalty
+    // the same permit as p1 (the same lot), wanting another of its campus (0 + 0.6), flexible so no
+    // penalty. (A permit that wants itself is refused since issue 39: it could never be a swap.)
     const p4 = await studentWith(
       'mp4',
-      permit('College Avenue - Commuter', 'College Avenue - Commuter', 'Next Semester', true),
+      permit('College Avenue - Commuter', 'College Avenue - Resident', 'Next Semester', true),
     );
     const { cards } = await matchesOf(p1.token);
     const byId = new Map(cards.map((c: Card) => [c.id, c]));
@@ -151,7 +152,7 @@ describe('GET /api/matches for PARKING listings', () => {
       why: { exactReverse: false, sameDormOrLot: false, sameCampus: false },
     });
     expect(byId.get(p4.listing.id)).toMatchObject({
-      score: 50,
+      score: 30,
       category: 'OTHER',
       flexible: true,
       why: { exactReverse: false, sameDormOrLot: true, sameCampus: true },

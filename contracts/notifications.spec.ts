@@ -17,8 +17,9 @@ describe('GET and PUT /api/notifications/settings', () => {
     expect(answer.status).toBe(200);
     expect(sorted(answer.body)).toEqual(await publishedKeys('get', '/notifications/settings'));
     expect(answer.body.pushDevices).toBe(0);
-    // 2 channels × 4 kinds (INTEREST, CONNECTION, DIGEST, SWAP_CLAIM)
-    expect(answer.body.settings).toHaveLength(8);
+    // 2 channels × 8 kinds (INTEREST, CONNECTION, DIGEST, SWAP_CLAIM, and ADR 294's CYCLE_OFFERED,
+    // CYCLE_CONNECTED, SWAP_CALLED_OFF, SWAP_DONE)
+    expect(answer.body.settings).toHaveLength(16);
     expect(answer.body.settings.every((s: { enabled: boolean }) => s.enabled)).toBe(true);
   });
 

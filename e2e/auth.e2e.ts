@@ -83,9 +83,10 @@ describe('accounts in the browser', () => {
     await shown(notice);
     const code = await waitForCode(stack.mailDir, newStudent.email, since);
     await screenshot(page, 'new-account-code-step');
-    // Resending at once runs into the one-code-a-minute limit: the server's sentence is shown.
-    await page.getByRole('button', { name: 'Resend code' }).click();
-    await shown(page.getByText('Please wait before requesting another code.'));
+    // One new code a minute: "Resend code" counts the minute down, disabled (issue 39).
+    const resend = page.getByRole('button', { name: /^Resend code in \d+ s$/ });
+    await shown(resend);
+    expect(await resend.isDisabled()).toBe(true);
 
     // A weak password is refused before any code is spent.
     await page.getByLabel('Choose a password').fill('short1');
@@ -96,7 +97,8 @@ describe('accounts in the browser', () => {
     await page.getByLabel('Choose a password').fill(newStudent.password);
     // A wrong code: auto-submitted at the sixth digit, refused with the server's message.
     await page.getByLabel('Verification code').pressSequentially(wrongCodeFor(code));
-    await shown(page.getByText('Invalid verification code'));
+    // the server says how many tries are left (issue 39)
+    await shown(page.getByText('Invalid verification code. 4 tries left.'));
     await screenshot(page, 'wrong-code');
     // The wrong code stays in the field, selected, so one mistyped digit is fixed without retyping all six.
     const codeField = page.getByLabel('Verification code');

@@ -93,6 +93,14 @@ async function cycleCard(page: Page): Promise<Locator> {
   return cards.first();
 }
 
+/** "I'm in" asks first (ADR 294): the card's button opens the dialog, whose own button joins. */
+async function joinThroughDialog(page: Page, card: Locator) {
+  await card.getByRole('button', { name: 'I’m in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Join this 3-way swap?' });
+  await visible(dialog);
+  await dialog.getByRole('button', { name: 'I’m in' }).click();
+}
+
 describe('a 3-way swap at phone size, from posting to the shared contacts', () => {
   const sessions = new Map<string, { context: BrowserContext; page: Page }>();
   const page = (s: Student) => sessions.get(s.key)!.page;
@@ -127,6 +135,10 @@ describe('a 3-way swap at phone size, from posting to the shared contacts', () =
         expect(people).toContain(s.name);
         expect(people).toContain(s.have.dorm);
       }
+      // Report wherever Block is, for each other member (issue 38, ADR 298)
+      for (const other of [takesFrom, givesTo])
+        for (const action of ['Block', 'Report'])
+          expect(await card.getByRole('button', { name: `${action} ${other.name}` }).count()).toBe(1);
       // nobody's contact on screen; and nobody else's anywhere in the page, its hydration data included
       // (that holds the student's own `me`, email and all: ADR 293)
       const text = await page(me).locator('body').innerText();
@@ -141,7 +153,7 @@ describe('a 3-way swap at phone size, from posting to the shared contacts', () =
   it('two saying "I\'m in" shows no contact details to anyone', async () => {
     for (const s of [ann, ben]) {
       const card = await cycleCard(page(s));
-      await card.getByRole('button', { name: 'I’m in' }).click();
+      await joinThroughDialog(page(s), card);
       await visible(page(s).getByText('You’re in! Waiting for the other two.'));
     }
     for (const s of trio) {
@@ -159,7 +171,7 @@ describe('a 3-way swap at phone size, from posting to the shared contacts', () =
 
   it("the third saying \"I'm in\" shows each the other two's contacts and the school's next step", async () => {
     let card = await cycleCard(page(cat));
-    await card.getByRole('button', { name: 'I’m in' }).click();
+    await joinThroughDialog(page(cat), card);
     await visible(page(cat).getByText('All three are in! Contact details are shared.'));
     for (const me of trio) {
       card = await cycleCard(page(me));

@@ -131,8 +131,12 @@ describe('trust and safety in the browser', () => {
     const item = desk.getByTestId('support-item').filter({ hasText: CY.name });
     await visible(item);
     expect(await item.textContent()).toContain('Photos are from a hotel website.');
-    await item.getByLabel('Reason (kept in the audit log)').fill('Fake photos, confirmed.');
+    // every change asks for confirmation and a reason (ADR 297)
     await item.getByRole('button', { name: 'Hide listing' }).click();
+    const confirm = desk.getByRole('dialog', { name: `Hide ${CY.name}'s listing?` });
+    await visible(confirm);
+    await confirm.getByLabel('Reason (required; kept in the audit log)').fill('Fake photos, confirmed.');
+    await confirm.getByRole('button', { name: 'Hide listing' }).click();
     await visible(desk.getByTestId('audit-entry').filter({ hasText: 'Fake photos, confirmed.' }));
     await screenshot(desk, 'trust-support-desk');
     // out of Bo's matches now
@@ -162,6 +166,10 @@ describe('trust and safety in the browser', () => {
     await visible(boCard.getByText(`${ARI.name} says you swapped.`));
     expect(await pageFits(bo)).toBe(true);
     await boCard.getByRole('button', { name: 'Confirm swap' }).click();
+    // it closes both listings, so it asks first, in the same dialog as "We swapped" (ADR 294)
+    const confirmSwap = bo.getByRole('dialog', { name: `Confirm your swap with ${ARI.name}?` });
+    await visible(confirmSwap);
+    await confirmSwap.getByRole('button', { name: 'Confirm swap' }).click();
     await visible(bo.getByText('Swap confirmed.', { exact: false }));
 
     const closed = await gql<{ a: { active: boolean }; b: null }>(

@@ -6,6 +6,7 @@ import type { ListingType } from '@campus-swap/prisma/client';
 import { parkingColumns } from '@campus-swap/test-support/listings';
 import { picker, randomDormColumns, seededRandom } from '@campus-swap/test-support/random-listings';
 import { MOVE_TIMINGS, PERMITS } from '@campus-swap/schema/catalog';
+import { wantsWhatItHas } from '@campus-swap/schema/listing-rules';
 
 /** A listing as the API takes it, every field present (null or [] where its type has none). */
 export type MarketListing = {
@@ -45,7 +46,16 @@ export function rng(seed: number): () => number {
   return seededRandom(seed >>> 0 || 1);
 }
 
+/** A random listing the server takes: never one that wants only what it has (issue 39's rule). */
 export function randomListing(random: () => number, mix: Mix = BENCH_MIX): MarketListing {
+  for (let draw = 0; draw < 1000; draw++) {
+    const listing = drawListing(random, mix);
+    if (!wantsWhatItHas(listing)) return listing;
+  }
+  throw new Error('randomListing: 1,000 draws all wanted only what they have (a constant random?)');
+}
+
+function drawListing(random: () => number, mix: Mix): MarketListing {
   const { pick } = picker(random);
   const moveWhen = pick(MOVE_TIMINGS);
   const flexible = random() < mix.flexible;

@@ -3,6 +3,7 @@
 // interest in a card, read matches, sign out. Every answer is timed per kind; every acknowledged
 // write and every contact the API showed is recorded for the checks in verify.ts.
 import { PERMITS } from '@campus-swap/schema/catalog';
+import { wantsWhatItHas } from '@campus-swap/schema/listing-rules';
 import { type MarketListing, type Mix, randomListing as marketListing, rng } from '../lib/market.ts';
 import { type Answer, call } from './http.ts';
 import type { SeededStudent } from './students.ts';
@@ -58,8 +59,19 @@ export function randomListing(random: () => number, notes: string): ListingState
   return { ...marketListing(random, LOAD_MIX), notes };
 }
 
-/** New wants for the student's current listing (PUT /api/listings/preferences). */
+/**
+ * New wants for the student's current listing (PUT /api/listings/preferences), never only what the
+ * listing has (the server refuses that: issue 39).
+ */
 function newPreferences(random: () => number, current: ListingState): Partial<ListingState> {
+  for (let draw = 0; draw < 1000; draw++) {
+    const wants = drawPreferences(random, current);
+    if (!wantsWhatItHas({ ...current, ...wants })) return wants;
+  }
+  throw new Error('newPreferences: 1,000 draws all wanted only what the listing has (a constant random?)');
+}
+
+function drawPreferences(random: () => number, current: ListingState): Partial<ListingState> {
   const other = randomListing(random, '');
   if (current.type === 'PARKING')
     return {
@@ -67,7 +79,8 @@ function newPreferences(random: () => number, current: ListingState): Partial<Li
       moveWhen: other.moveWhen,
       flexible: other.flexible,
     };
-  const dorm = other.type === 'DORM' ? other : randomListing(() => 0.1, '');
+  const dorm =
+    other.type === 'DORM' ? other : { ...marketListing(random, { ...LOAD_MIX, dorm: 1 }), notes: '' };
   return {
     campusWant: dorm.campusWant,
     dormWant: dorm.dormWant,

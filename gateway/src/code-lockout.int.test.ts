@@ -132,4 +132,18 @@ describe('a stranger guessing codes for a student (both doors)', () => {
     const viaLink = await script('192.0.2.12')('/auth/verify-otp', { email, code: fragment.get('code') });
     expect(viaLink.status).toBe(200);
   });
+
+  it('a wrong code says how many tries are left through GraphQL; REST keeps its documented body (issue 39)', async () => {
+    const email = gw.newEmail('tries-left');
+    const student = browser('192.0.2.20');
+    await student.open();
+    expect((await student.post('/auth/request-otp', { email })).status).toBe(200);
+    const code = codeOf(newestMail(email))!;
+    const verify =
+      'mutation($email: String, $code: String) { verifyOtp(email: $email, code: $code) { hasProfile } }';
+    const gql = await (await student.graphql(verify, { email, code: wrongFor(code, 1) })).json();
+    expect(gql.errors[0].extensions).toEqual({ code: 'INVALID_CODE', triesLeft: 4 });
+    const rest = await student.post('/auth/verify-otp', { email, code: wrongFor(code, 2) });
+    expect(await rest.json()).toEqual({ error: 'Invalid verification code', code: 'INVALID_CODE' });
+  });
 });

@@ -66,6 +66,7 @@ export async function composeProcess(config: Config, log: AppLogger): Promise<Pr
       appOrigin: config.appOrigin,
       supportEmail: config.supportEmail,
       staffEmails: config.staffEmails,
+      housingSwapFormUrl: config.housingSwapFormUrl,
       version: config.version,
       pushPublicKey: config.vapid?.publicKey ?? null,
       pushEndpoints: config.pushEndpoints,

@@ -48,6 +48,8 @@ const envSchema = z
       .optional(),
     MAIL_FROM: z.string().min(3).default('Campus Swap <no-reply@campusswap.app>'),
     SUPPORT_EMAIL: z.email().default('support@campusswap.app'),
+    /** the housing office's room-swap form, linked from a room swap (ADR 294); no link when unset */
+    HOUSING_SWAP_FORM_URL: z.url({ protocol: /^https?$/ }).optional(),
     /** the support desk's accounts (ADR 182): comma-separated addresses, none by default */
     STAFF_EMAILS: z
       .string()
@@ -214,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
+    housingSwapFormUrl: e.HOUSING_SWAP_FORM_URL ?? null,
     staffEmails: e.STAFF_EMAILS,
     allowedEmailDomains: e.ALLOWED_EMAIL_DOMAINS,
     google:

@@ -42,9 +42,12 @@ describe('developer reference', () => {
     // the guard grows with the route table, while a route whose shapes are written inline, or a
     // return to per-status error $refs in every operation, fails it
     expect(Buffer.byteLength(text) / routes.length).toBeLessThan(2_000);
-    // and the whole document stays under issue 25's aim of 60 KB (59,173 bytes at 38 operations): a
-    // new operation that does not fit is the time to cut repetition again, not to raise the bar
-    expect(Buffer.byteLength(text)).toBeLessThan(60_000);
+    // and the whole document stays under a bound: issue 25's 60 KB held up to 38 operations (59,173
+    // bytes); the support desk's lists and the swap after the match (issues 37, 38) brought 43 and
+    // 73 KB of new shapes, after their repeated parameters were shared. ADR 300 records the new bound
+    // and what to cut next (the deprecated shapes kept beside their successors); a new operation that
+    // does not fit is the time to cut that repetition, not to raise the bar again
+    expect(Buffer.byteLength(text)).toBeLessThan(75_000);
     const doc = JSON.parse(text) as {
       openapi: string;
       info: { license: { url: string } };

@@ -172,7 +172,7 @@ export function formatGraphQLError(
   if (code === 'BAD_REQUEST' && byStatus)
     return { message: formatted.message, extensions: { code: byStatus } };
   if (isErrorCode(code) && code !== 'INTERNAL') {
-    const { fields, retryAfter } = formatted.extensions ?? {};
+    const { fields, retryAfter, triesLeft } = formatted.extensions ?? {};
     return {
       message: formatted.message,
       ...path,
@@ -180,6 +180,7 @@ export function formatGraphQLError(
         code,
         ...(fields ? { fields } : {}),
         ...(retryAfter !== undefined ? { retryAfter } : {}),
+        ...(triesLeft !== undefined ? { triesLeft } : {}),
       },
     };
   }

@@ -2,8 +2,9 @@
 // `revokeApiToken` with a 36-character id that is not a uuid answered INTERNAL and logged a Prisma
 // stack. The operations are read off the schema (every root field with an ID argument, so a new one
 // is covered as soon as it exists) and the REST rows with a path id; each gets ids that are not
-// uuids, as a signed-in student. Each answer is a documented client error, and nothing is logged at
-// error level.
+// uuids, as a signed-in student who is also staff (STAFF_EMAILS), so that the support desk's ids are
+// read too: a plain student is refused FORBIDDEN before any id is looked at. Each answer is a
+// documented client error, and nothing is logged at error level.
 import { Writable } from 'node:stream';
 import type { GraphQLField } from 'graphql';
 import { pino } from 'pino';
@@ -48,9 +49,11 @@ const log = pino(
 let server: RunningServer;
 let token: string;
 
+const STAFF_EMAIL = 'id-arguments-staff@rutgers.edu';
+
 beforeAll(async () => {
-  server = await startInProcessGateway({}, { log });
-  token = (await createStudent(server.db)).token;
+  server = await startInProcessGateway({ STAFF_EMAILS: STAFF_EMAIL }, { log });
+  token = (await createStudent(server.db, { email: STAFF_EMAIL })).token;
 });
 afterAll(async () => {
   await server?.close();

@@ -125,7 +125,8 @@ describe('reports', () => {
       details: '  Not a real room.  ',
     });
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body).sort()).toEqual(['createdAt', 'id', 'message', 'reason']);
+    expect(Object.keys(res.body).sort()).toEqual(['blocked', 'createdAt', 'id', 'message', 'reason']);
+    expect(res.body.blocked).toBe(false);
     expect(res.body.message).toMatch(/support team will look/);
     const again = await api(two, 'POST', `/matches/${owner.listingId}/report`, r, { reason: 'SPAM' });
     expect([again.status, again.body.code]).toEqual([409, 'CONFLICT']);
@@ -147,7 +148,8 @@ describe('reports', () => {
     });
     mailer.close();
     const mail = smtp.mails.find((m) => m.to[0] === 'support@campusswap.app')!;
-    expect(mail.subject).toContain('FAKE');
+    // whose listing, and the reason in words: it must not read as if its owner filed it (ADR 298)
+    expect(mail.subject).toBe(`Report of ${owner.user.name}'s listing: Fake listing or person`);
     expect(mail.raw).toContain('Not a real room.');
     for (const contact of [owner.user.email, r.user.email]) expect(mail.raw).not.toContain(contact);
   });

@@ -19,7 +19,8 @@ const STAFF = 'figures-desk@rutgers.edu';
 useInProcessGateway({ STAFF_EMAILS: STAFF }, { postgres: true });
 
 type S = ListedStudent;
-const FIGURES = '{ supportWeeklyFigures { weekStart type campus connections swapsCompleted } }';
+const FIGURES =
+  '{ supportWeeklyFigures { weekStart type campus connections swapsCompleted pairSwapsDone threeWaySwapsDone } }';
 
 async function connect(a: S, b: S): Promise<void> {
   await api('POST', `/matches/${b.listingId}/reveal`, a);
@@ -52,7 +53,16 @@ describe('weekly figures', () => {
     const week = campusWeek(new Date());
     expect(rest.body).toEqual({
       figures: [
-        { weekStart: week, type: 'DORM', campus: 'Busch ↔ Livingston', connections: 2, swapsCompleted: 1 },
+        {
+          weekStart: week,
+          type: 'DORM',
+          campus: 'Busch ↔ Livingston',
+          connections: 2,
+          swapsCompleted: 1,
+          // the swap of a and b is a pair's (ADR 294)
+          pairSwapsDone: 1,
+          threeWaySwapsDone: 0,
+        },
       ],
     });
     const graphql = await requestJson(server.url, 'POST', '/graphql', {

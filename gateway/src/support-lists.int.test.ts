@@ -207,4 +207,28 @@ describe('the desk lists', () => {
       expect([query, res.status, res.body.code]).toEqual([query, 400, 'VALIDATION_FAILED']);
     }
   });
+
+  it('the report queue pages most reported first, and a listing handled between pages skips nobody', async () => {
+    const [kim, lou, max] = [await student('Kim Ko'), await student('Lou Li'), await student('Max Mo')];
+    const reporters = [await student('R One'), await student('R Two')];
+    // Kim: 2 reports, Lou: 1 (earlier than Max's), Max: 1
+    for (const r of reporters) await api('POST', `/matches/${kim.listingId}/report`, r, { reason: 'SPAM' });
+    await api('POST', `/matches/${lou.listingId}/report`, reporters[0]!, { reason: 'FAKE' });
+    await api('POST', `/matches/${max.listingId}/report`, reporters[0]!, { reason: 'OTHER' });
+    const first = await api('GET', '/support/reports?first=1', staff);
+    expect(first.body.queue.map((q: Json) => q.ownerName)).toEqual(['Kim Ko']);
+    expect(first.body.total).toBe(3);
+    // staff hide Kim's listing from page 1: page 2 still starts at Lou
+    await hide(kim, 'Spam.');
+    const second = await api('GET', `/support/reports?first=1&after=${first.body.nextCursor}`, staff);
+    expect(second.body.queue.map((q: Json) => q.ownerName)).toEqual(['Lou Li']);
+    const third = await gql(
+      staff,
+      'query ($a: String) { supportReports(first: 5, after: $a) { nextCursor items { ownerName } } }',
+      {
+        a: second.body.nextCursor,
+      },
+    );
+    expect(third.data.supportReports).toEqual({ nextCursor: null, items: [{ ownerName: 'Max Mo' }] });
+  });
 });

@@ -1,8 +1,9 @@
 // What the others see of a suspended student (issue 34, docs/decisions/284-what-others-see-of-a-suspended-student.md),
 // through both doors over real HTTP: while the suspension stands the student is gone as a deleted one
 // is, from requests and connections (contacts included) and from a connected 3-way swap (whose join
-// answers as for a gone one); nothing is deleted, so lifting the suspension brings it all back.
-// PostgreSQL when TEST_DATABASE_URL is set, else PGlite.
+// answers as for a gone one). Lifting the suspension brings back the interests; a swap (a connection,
+// a connected 3-way) was called off by the suspension and stays called off, with no contact details
+// (ADR 294 amends 284). PostgreSQL when TEST_DATABASE_URL is set, else PGlite.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, gql, listedStudent, type ListedStudent } from '@campus-swap/test-support/gateway-students';
 import { type Json, useInProcessGateway } from '@campus-swap/test-support/in-process-gateway';
@@ -84,10 +85,18 @@ describe('requests and connections of a suspended student', () => {
     expect(graphql.data.swapRequests.incoming).toEqual([]);
   });
 
-  it('come back as they were when the suspension is lifted: the connection with its contacts', async () => {
+  it('when the suspension is lifted, the interests come back; the connection, a swap called off, does not', async () => {
     await lift(sam);
     const connected = (await api('GET', '/swaps/requests', ann)).body.connected;
-    expect(connected.map((r: Json) => [r.listingId, r.userEmail])).toEqual([[sam.listingId, sam.user.email]]);
+    expect(connected).toEqual([]);
+    expect(await everything(ann)).not.toContain(sam.user.email);
+    const [swap] = (await api('GET', '/swaps', ann)).body.swaps;
+    expect([swap.state, swap.callOffReason, swap.callOffWords]).toEqual([
+      'CALLED_OFF',
+      'ACCOUNT_CLOSED',
+      "Called off: the other student's account was closed.",
+    ]);
+    expect(JSON.stringify(swap)).not.toContain(sam.user.email);
     expect((await api('GET', '/swaps/requests', bob)).body.outgoing.map((r: Json) => r.listingId)).toEqual([
       sam.listingId,
     ]);
@@ -101,7 +110,7 @@ describe('a connected 3-way swap with a suspended member', () => {
   const cycleIds = async (viewer: S) =>
     (await api('GET', '/matches', viewer)).body.cycles.map((c: Json) => c.id);
 
-  it('is hidden from the other two, join answers as for a gone one, and it is back when lifted', async () => {
+  it('is hidden from the other two, join answers as for a gone one, and stays called off when lifted', async () => {
     const s: S[] = [];
     for (let i = 0; i < 3; i++) s.push(await listedStudent(dormFromTo(halls[i]!, halls[(i + 1) % 3]!)));
     const [cycleId] = await cycleIds(s[0]!);
@@ -126,8 +135,19 @@ describe('a connected 3-way swap with a suspended member', () => {
     expect(viaGraphql.errors[0].extensions.code).toBe('NOT_FOUND');
 
     await lift(s[2]!);
-    const back = (await api('GET', '/matches', s[0]!)).body.cycles;
-    expect(back.map((c: Json) => [c.id, c.connected])).toEqual([[cycleId, true]]);
-    expect(JSON.stringify(back)).toContain(s[2]!.user.email);
+    // the listing that came back may be offered the same three again, as a new offer (ADR 270): the
+    // called-off one does not come back, and no contact detail does
+    const cycles = (await api('GET', '/matches', s[0]!)).body.cycles;
+    expect(cycles.map((c: Json) => c.id)).not.toContain(cycleId);
+    expect(cycles.map((c: Json) => c.status)).not.toContain('CONNECTED');
+    const text = await everything(s[0]!);
+    expect([s[2]!.user.email, s[2]!.user.instagram!].filter((t) => text.includes(t))).toEqual([]);
+    const [swap] = (await api('GET', '/swaps', s[1]!)).body.swaps;
+    expect([swap.kind, swap.state, swap.callOffReason]).toEqual([
+      'THREE_WAY',
+      'CALLED_OFF',
+      'ACCOUNT_CLOSED',
+    ]);
+    expect(JSON.stringify(swap)).not.toContain(s[2]!.user.email);
   });
 });

@@ -30,15 +30,28 @@ async function connect(a: S, b: S): Promise<void> {
   expect((await api('POST', `/matches/${a.listingId}/reveal`, b)).body).toEqual({ status: 'connected' });
 }
 
-/** What the database holds about a pair: both listings' active flags and their claim. */
+/**
+ * What the database holds about a pair: both listings' active flags and their claims, read off their
+ * swaps (ADR 294) in the words of ADR 183's claim: who claimed, confirmed, disputed, closed.
+ */
 async function state(a: S, b: S) {
   const listings = await server.db.prisma.listing.findMany({
     where: { id: { in: [a.listingId, b.listingId] } },
     select: { id: true, active: true },
   });
-  const claims = await server.db.prisma.swapClaim.findMany({
-    where: { OR: [{ claimerId: a.user.id }, { otherId: a.user.id }] },
+  const swaps = await server.db.prisma.swap.findMany({
+    where: { kind: 'PAIR', claimedById: { not: null }, members: { some: { userId: a.user.id } } },
+    include: { members: true },
+    orderBy: { createdAt: 'asc' },
   });
+  const claims = swaps.map((s) => ({
+    claimerId: s.claimedById,
+    otherId: s.members.find((m) => m.userId !== s.claimedById)?.userId,
+    campus: s.campus,
+    confirmedAt: s.confirmed ? s.doneAt : null,
+    disputedAt: s.disputedAt,
+    closedAt: s.doneAt,
+  }));
   return { active: listings.map((l) => l.active).sort(), claims };
 }
 
@@ -211,7 +224,7 @@ describe('a dispute and the 7-day rule', () => {
 });
 
 describe('a block', () => {
-  it('hides the pair: a claim is 404, and an open claim waits instead of closing', async () => {
+  it('hides the pair: a claim is 404, and an open claim is called off instead of closing', async () => {
     const g = await listedStudent(DORM_BUSCH_WANTS_LIVI);
     const h = await listedStudent(DORM_LIVI_WANTS_BUSCH);
     await connect(g, h);
@@ -222,5 +235,7 @@ describe('a block', () => {
     expect(confirm.body).toEqual(NOT_AVAILABLE);
     await runHousekeeping(server.services, new Date(Date.now() + 8 * DAY));
     expect((await state(g, h)).active).toEqual([true, true]);
+    const swap = await server.db.prisma.swap.findFirstOrThrow({ where: { claimedById: g.user.id } });
+    expect([swap.state, swap.callOffReason]).toEqual(['CALLED_OFF', 'BLOCKED']);
   });
 });

@@ -72,7 +72,7 @@ describe('"we swapped" refusals', () => {
       { error: 'This listing is not available.', code: 'NOT_FOUND' },
     ]);
     expect(codeOf(await gql(a, SWAPPED, { id: b.listingId }))).toBe('NOT_FOUND');
-    expect(await server.db.prisma.swapClaim.count({ where: { claimerId: a.user.id } })).toBe(0);
+    expect(await server.db.prisma.swap.count({ where: { claimedById: a.user.id } })).toBe(0);
   });
 
   it('the claimer cannot dispute their own claim (409 / CONFLICT); the claim stays open', async () => {
@@ -86,8 +86,8 @@ describe('"we swapped" refusals', () => {
       { error: 'You said you swapped; only the other student can dispute it.', code: 'CONFLICT' },
     ]);
     expect(codeOf(await gql(a, DISPUTE, { id: b.listingId }))).toBe('CONFLICT');
-    const claim = await server.db.prisma.swapClaim.findFirstOrThrow({ where: { claimerId: a.user.id } });
-    expect([claim.disputedAt, claim.closedAt]).toEqual([null, null]);
+    const claim = await server.db.prisma.swap.findFirstOrThrow({ where: { claimedById: a.user.id } });
+    expect([claim.state, claim.disputedAt, claim.doneAt]).toEqual(['CLAIMED', null, null]);
   });
 });
 

@@ -23,7 +23,7 @@ import { PRIVACY_ROOTS, reachableTypes, visibilityOf } from '@campus-swap/schema
 const { getNamedType, isInterfaceType, isNonNullType, isObjectType, isUnionType, Kind } = graphql;
 
 /** The types whose REST answer is the whole type (each becomes `fragment Full<Type> on <Type>`). */
-export const FULL_TYPES = ['MatchCard', 'SwapRequest', 'SwapCycle', 'NotificationSettings'] as const;
+export const FULL_TYPES = ['MatchCard', 'SwapRequest', 'SwapCycle', 'Swap', 'NotificationSettings'] as const;
 
 /** Whether REST selects the field: not deprecated, and callable without arguments. */
 function selectable(field: GraphQLField<unknown, unknown>): boolean {

@@ -32,6 +32,8 @@ export type Settings = {
   pushEndpoints?: PushEndpointPolicy;
   /** seals a sign-in code's mail while it is pending (services/code-seal.ts, ADR 281) */
   codeKey: Buffer;
+  /** the housing office's room-swap form (HOUSING_SWAP_FORM_URL); absent: a done swap names it, unlinked */
+  housingSwapFormUrl?: string | null;
 };
 
 export type MailMessage = {

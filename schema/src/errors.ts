@@ -54,6 +54,11 @@ export type AppErrorOptions = {
   bucket?: string;
   /** for SERVICE_UNAVAILABLE: what was unavailable (e.g. 'mail relay'; logged, never sent) */
   unavailable?: string;
+  /**
+   * for a wrong sign-in code: how many more this caller may try (GraphQL's `extensions.triesLeft`, for
+   * the sign-in page to say; REST's documented body stays `{error, code}`)
+   */
+  triesLeft?: number;
 };
 
 export class AppError extends GraphQLError {
@@ -71,6 +76,7 @@ export class AppError extends GraphQLError {
         code,
         ...(options.fields ? { fields: options.fields } : {}),
         ...(options.retryAfter !== undefined ? { retryAfter: options.retryAfter } : {}),
+        ...(options.triesLeft !== undefined ? { triesLeft: options.triesLeft } : {}),
       },
     });
     this.name = 'AppError';

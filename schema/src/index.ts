@@ -13,6 +13,7 @@ import './types/report.ts';
 import './types/session.ts';
 import './types/support.ts';
 import './types/support-lists.ts';
+import './types/swap.ts';
 import './types/swap-claim.ts';
 import './types/swap-cycle.ts';
 import './types/user.ts';

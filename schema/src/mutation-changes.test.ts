@@ -17,6 +17,7 @@ describe('mutation changes', () => {
     expect(answersOnly).toEqual(
       [
         'block',
+        'callOffSwap',
         'deactivateListing',
         'disputeSwap',
         'joinCycle',
@@ -24,6 +25,7 @@ describe('mutation changes', () => {
         'report',
         'reveal',
         'saveListing',
+        'swapDone',
         'swapped',
         'unblock',
         'updatePreferences',

@@ -38,6 +38,7 @@ export const VISIBILITIES: readonly Visibility[] = ['public', 'connected', 'owne
 export const CONNECTED_WHEN = {
   pair: 'Null until both students revealed to each other.',
   cycle: 'Null until all three members joined.',
+  swap: 'Null once the swap is called off, or the member is gone (account deleted or not shown to you).',
 } as const;
 
 /** Spread into a field's options: anyone shown its object sees it (a stranger's match card shows it). */

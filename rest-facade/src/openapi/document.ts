@@ -237,6 +237,36 @@ function queryParameters(
   });
 }
 
+/**
+ * A query parameter several operations take alike (the desk's `first` and `after`) becomes one
+ * component, named by the parameter, and those operations refer to it (issue 25: cut repetition).
+ */
+function sharedParameters(
+  paths: Record<string, Record<string, JsonSchema>>,
+  shared: Record<string, JsonSchema>,
+): void {
+  const lists = Object.values(paths)
+    .flatMap((methods) => Object.values(methods))
+    .map((operation) => operation.parameters as JsonSchema[] | undefined)
+    .filter((list): list is JsonSchema[] => !!list);
+  const uses = new Map<string, number>();
+  for (const parameter of lists.flat()) {
+    if (!('$ref' in parameter))
+      uses.set(JSON.stringify(parameter), (uses.get(JSON.stringify(parameter)) ?? 0) + 1);
+  }
+  for (const list of lists) {
+    list.forEach((parameter, i) => {
+      const text = JSON.stringify(parameter);
+      const name = parameter.name as string;
+      if ('$ref' in parameter || (uses.get(text) ?? 0) < 2) return;
+      // a different parameter of the same name keeps its own copy
+      if (shared[name] && JSON.stringify(shared[name]) !== text) return;
+      shared[name] = parameter;
+      list[i] = { $ref: `#/components/parameters/${name}` };
+    });
+  }
+}
+
 /** `{ [key]: text }`, or nothing when the text is empty. */
 const optional = (key: string, text: string) => (text ? { [key]: text } : {});
 
@@ -343,6 +373,7 @@ export function openApiDocument(
   }
   const responses = { ...errorResponses(), ...sharedAnswers(paths) };
   const requestBodies = sharedBodies(paths);
+  sharedParameters(paths, components.parameters);
   return {
     openapi: '3.1.0',
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',

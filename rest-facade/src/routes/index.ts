@@ -8,6 +8,7 @@ import { listingRoutes } from './listings.ts';
 import { matchRoutes } from './matches.ts';
 import { notificationRoutes } from './notifications.ts';
 import { supportRoutes } from './support.ts';
+import { swapRecordRoutes } from './swap-records.ts';
 import { swapRoutes } from './swaps.ts';
 
 export const routes: RestRoute[] = [
@@ -18,6 +19,7 @@ export const routes: RestRoute[] = [
   ...cycleRoutes,
   ...blockRoutes,
   ...swapRoutes,
+  ...swapRecordRoutes,
   ...notificationRoutes,
   ...supportRoutes,
 ];

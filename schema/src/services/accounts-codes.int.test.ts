@@ -155,6 +155,29 @@ describe('code limits', () => {
     expect((await run(OP.verifyOtp, { email, code }, browser)).code).toBe('TOO_MANY_ATTEMPTS');
   });
 
+  it('a wrong code says how many tries are left (extensions.triesLeft), then the 5th is refused (issue 39)', async () => {
+    const { email, ip } = fresh();
+    const browser: Browser = { ip };
+    const code = await mailedCode(email, browser);
+    const left: unknown[] = [];
+    for (let i = 1; i <= 4; i++) {
+      const wrong = await run(
+        OP.verifyOtp,
+        { email, code: String((Number(code) + i) % 1_000_000).padStart(6, '0') },
+        browser,
+      );
+      expect(wrong.errors![0]!.message).toBe('Invalid verification code');
+      left.push(wrong.errors![0]!.extensions!.triesLeft);
+    }
+    expect(left).toEqual([4, 3, 2, 1]);
+    const fifth = await run(
+      OP.verifyOtp,
+      { email, code: String((Number(code) + 5) % 1_000_000).padStart(6, '0') },
+      browser,
+    );
+    expect(fifth.code).toBe('TOO_MANY_ATTEMPTS');
+  });
+
   it('the right code verified 10 times concurrently signs in exactly once', async () => {
     const { email, ip } = fresh();
     const code = await mailedCode(email, ip);

@@ -22,6 +22,7 @@ import { revokedEverywhere } from './freshness/index.ts';
 import { createSession, hashToken, revokeOtherSessions, revokeSession } from './sessions.ts';
 import { suspendedError } from './trust/staff.ts';
 import { dissolveStale } from './cycles/store.ts';
+import { callOffSwaps } from './swap-record/record.ts';
 
 export type AuthResult = {
   token: string;
@@ -273,6 +274,9 @@ export async function deleteAccount(ctx: Context): Promise<{ success: true }> {
     ]);
     return true;
   });
+  // a swap with a deleted student can no longer happen; the others are told, and a done one stays
+  // in their history as "(account deleted)" (ADR 294)
+  await callOffSwaps(ctx.prisma, { userId, reason: 'DELETED', byId: userId }, new Date());
   // the other members of the student's cycles get their place back (ADR 270)
   await dissolveStale(ctx.prisma, { userId });
   ctx.cookies.clear();

@@ -7,7 +7,7 @@ import type { Services } from '../context.ts';
 import { purgeDeletedAccounts, purgeExpiredAuthRows } from './account-purge.ts';
 import { type CycleRefreshReport, refreshAllCycles } from './cycles/refresh.ts';
 import { type LoopHandle, startLeasedLoop, tryAcquireLease } from './leased-loop.ts';
-import { closeDueSwaps } from './trust/swaps.ts';
+import { closeDueSwaps } from './swaps/pair-claims.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -20,7 +20,7 @@ export type HousekeepingReport = {
   expiredCodes: number;
   expiredOidcAttempts: number;
   expiredRateLimitBuckets: number;
-  /** students whose listings closed by "we swapped" left unanswered for 7 days (ADR 183) */
+  /** students whose listings closed by a "we swapped" left unanswered for 7 days (ADR 183, 294) */
   closedSwapListings: number;
 } & CycleRefreshReport;
 
@@ -55,7 +55,7 @@ export async function runHousekeeping(
     expiredCodes: auth.codes,
     expiredOidcAttempts: auth.oidcAttempts,
     expiredRateLimitBuckets: buckets.count,
-    closedSwapListings: swapped.length,
+    closedSwapListings: swapped.finished.reduce((n, s) => n + s.members.filter((m) => m.userId).length, 0),
   };
 }
 

@@ -16,6 +16,7 @@ import {
 } from '../listing-rules.ts';
 import { dissolveAndOffer } from './cycles/offer-through.ts';
 import { dissolveStale } from './cycles/store.ts';
+import { callOffSwaps } from './swap-record/record.ts';
 import type { MatchableListing } from './matching-index/score.ts';
 
 export { NOTES_MESSAGE } from '../listing-rules.ts';
@@ -238,6 +239,8 @@ export async function updatePreferences(
 /** Hides the listing from matching; true when there was one. Deactivating twice is harmless. */
 export async function deactivateListing(prisma: PrismaClient, userId: string): Promise<boolean> {
   const { count } = await prisma.listing.updateMany({ where: { userId }, data: { active: false } });
+  // a swap with this listing can no longer happen (ADR 294)
+  await callOffSwaps(prisma, { userId, reason: 'DEACTIVATED', byId: userId }, new Date());
   // the other members of its cycles get their place back (the job offers them new ones, ADR 270)
   if (count > 0) await dissolveStale(prisma, { userId });
   return count > 0;

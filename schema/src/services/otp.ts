@@ -170,7 +170,9 @@ export async function consumeCode(
   if (attempts === undefined || attempts >= OTP_MAX_WRONG_TRIES) {
     throw await tooManyAttempts(prisma, email, requester);
   }
-  throw new AppError('INVALID_CODE', { message: CODE_MESSAGES.invalid });
+  // what this caller may still try: the code's tries or the budget, whichever ends first (issue 39)
+  const triesLeft = Math.min(OTP_MAX_WRONG_TRIES - attempts, budget.limit - guess.count);
+  throw new AppError('INVALID_CODE', { message: CODE_MESSAGES.invalid, triesLeft });
 }
 
 /**

@@ -5,6 +5,7 @@ import type { Listing, PrismaClient, User } from '@campus-swap/prisma/client';
 import { describeHave, describeWant } from './cards/listing-text.ts';
 import { type NEXT_STEP, otherStudent } from './cards/other-student.ts';
 import { enqueueNotifications } from './notifications/enqueue.ts';
+import { openPairSwap } from './swap-record/record.ts';
 import { blockedUserIds } from './trust/blocks.ts';
 import { isListed, visibleListingOwner } from './trust/visibility.ts';
 
@@ -42,6 +43,8 @@ export async function revealListing(
       where: { userId_targetUserId: { userId: ownerId, targetUserId: viewerId } },
       select: { id: true },
     });
+    // a connection is the start of the pair's swap (ADR 294), made with it
+    if (inserted.count === 1 && reverse) await openPairSwap(tx, viewerId, ownerId, now);
     if (inserted.count === 1) {
       await enqueueNotifications(
         tx,

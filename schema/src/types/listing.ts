@@ -39,6 +39,12 @@ export const ListingRef = builder.prismaObject('Listing', {
     active: t.exposeBoolean('active', {
       description: 'Shown in matching (false once deactivated or expired).',
     }),
+    // its student is told, instead of reading "Active" for a listing nobody sees (ADR 298)
+    hiddenBySupport: t.boolean({
+      description:
+        'Campus Swap support took it out of matches: nobody else sees it until they restore it. The student may write to the support address (GET /health/config, supportEmail).',
+      resolve: (listing) => listing.hiddenAt !== null,
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the listing was first posted.' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When the listing last changed.' }),
     have: t.string({

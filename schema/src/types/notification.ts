@@ -30,6 +30,12 @@ const KindEnum = builder.enumType('NotificationKind', {
       description:
         'A connected student said you swapped: confirm or dispute it on their card (their name and what they have).',
     },
+    CYCLE_OFFERED: { description: 'A 3-way swap is offered to you (nobody named: see it on your matches).' },
+    CYCLE_CONNECTED: { description: 'All three of your 3-way swap are in: contact details are in the app.' },
+    SWAP_CALLED_OFF: {
+      description: 'A swap of yours, of two or three, was called off (why, in words that name nobody).',
+    },
+    SWAP_DONE: { description: 'Your 3-way swap is done: all three said so, or a week passed.' },
   } as const,
 });
 
@@ -47,7 +53,9 @@ const SettingsRef = builder.objectRef<NotificationSettingsView>('NotificationSet
   fields: (t) => ({
     settings: t.field({
       type: [SettingRef],
-      description: 'Every channel and kind (EMAIL then PUSH; INTEREST, CONNECTION, DIGEST, SWAP_CLAIM).',
+      description:
+        'Every channel and kind (EMAIL then PUSH; INTEREST, CONNECTION, DIGEST, SWAP_CLAIM, CYCLE_OFFERED, ' +
+        'CYCLE_CONNECTED, SWAP_CALLED_OFF, SWAP_DONE).',
       resolve: (v) => v.settings,
     }),
     pushPublicKey: t.exposeString('pushPublicKey', {

@@ -2,6 +2,7 @@
 import { builder } from '../builder.ts';
 import { REPORT_DETAILS_MAX, type ReportReceipt, reportListing } from '../services/trust/reports.ts';
 import { changes } from '../mutation-changes.ts';
+import { bumpViewerVersion } from '../services/freshness/index.ts';
 
 export const ReportReasonEnum = builder.enumType('ReportReason', {
   description: 'Why a listing is reported.',
@@ -22,6 +23,11 @@ const ReportInput = builder.inputType('ReportInput', {
       required: false,
       description: `What happened, at most ${REPORT_DETAILS_MAX} characters (optional).`,
     }),
+    alsoBlock: t.boolean({
+      required: false,
+      description:
+        'Also block the student (default false): neither of you sees the other anywhere from now on, 3-way swaps included.',
+    }),
   }),
 });
 
@@ -32,6 +38,7 @@ const ReportReceiptRef = builder.objectRef<ReportReceipt>('ReportReceipt').imple
     reason: t.expose('reason', { type: ReportReasonEnum, description: 'The reason given.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was received.' }),
     message: t.exposeString('message', { description: 'What happens next, to show the student.' }),
+    blocked: t.exposeBoolean('blocked', { description: 'You blocked the student with this report.' }),
   }),
 });
 
@@ -41,7 +48,7 @@ builder.mutationField('report', (t) =>
     type: ReportReceiptRef,
     description:
       'Reports another student’s listing to Campus Swap support (at most 5 a day); staff decide whether ' +
-      'it leaves matches, a report alone never takes it out. NOT_FOUND for your ' +
+      'it leaves matches, a report alone never takes it out; `alsoBlock` blocks the student too. NOT_FOUND for your ' +
       'own, an inactive or an unknown listing; CONFLICT when you already have an open report of it.',
     skipTypeScopes: true,
     args: {
@@ -49,8 +56,13 @@ builder.mutationField('report', (t) =>
       input: t.arg({ type: ReportInput, required: true, description: 'Reason and details.' }),
     },
     resolve: async (_root, { listingId, input }, ctx) => {
-      // a report changes nobody's matches (ADR 283): no cached answer to drop
-      return reportListing(ctx.prisma, ctx.viewer.user.id, String(listingId), input);
+      const viewerId = ctx.viewer.user.id;
+      const receipt = await reportListing(ctx.prisma, viewerId, String(listingId), input);
+      // a report alone changes nobody's matches (ADR 283); its block changes both students' (a Block
+      // row has no trigger, so their cached answers go here, as for `block`, ADR 150)
+      if (receipt.blocked)
+        await bumpViewerVersion(ctx, [viewerId, receipt.reportedUserId], { answersOnly: true });
+      return receipt;
     },
   }),
 );

@@ -100,7 +100,11 @@ const WeeklyFigureRef = builder.objectRef<WeeklyFigure>('SupportWeeklyFigure').i
     }),
     connections: t.exposeInt('connections', { description: 'Pairs who both revealed that week.' }),
     swapsCompleted: t.exposeInt('swapsCompleted', {
-      description: 'Swaps closed that week (confirmed, or unanswered for 7 days).',
+      description: 'Swaps done that week (confirmed, or unanswered for 7 days): pairs and 3-ways.',
+    }),
+    pairSwapsDone: t.exposeInt('pairSwapsDone', { description: 'Of swapsCompleted, the swaps of two.' }),
+    threeWaySwapsDone: t.exposeInt('threeWaySwapsDone', {
+      description: 'Of swapsCompleted, the 3-way swaps.',
     }),
   }),
 });

@@ -1,16 +1,16 @@
 // "We swapped" (docs/decisions/183-we-swapped.md): the claim on a connected card or request, and the
-// two mutations. Thin: the rules live in services/trust/swaps.ts.
+// two mutations. Thin: the rules live in services/swaps/pair-claims.ts, on the pair's swap (ADR 294).
 import { builder } from '../builder.ts';
 import type { Context, SignedInContext } from '../context.ts';
 import { bumpViewerVersion } from '../services/freshness/index.ts';
 import {
+  type ClaimAnswer,
   claimSwap,
   claimsOf,
   disputeSwap,
   SWAP_CLOSE_DAYS,
-  type SwapAnswer,
   type SwapClaimView,
-} from '../services/trust/swaps.ts';
+} from '../services/swaps/pair-claims.ts';
 import { MatchCardRef, SwapRequestRef } from './match.ts';
 import { SHOWN, whenConnected } from '../visibility.ts';
 import { changes } from '../mutation-changes.ts';
@@ -122,7 +122,7 @@ builder.objectField(SwapRequestRef, 'swap', (t) =>
   }),
 );
 
-async function answered(ctx: SignedInContext, answer: SwapAnswer): Promise<SwapClaimView> {
+async function answered(ctx: SignedInContext, answer: ClaimAnswer): Promise<SwapClaimView> {
   // a SwapClaim row has no trigger: both students' cached answers go, their sessions stay (ADR 151);
   // what others see of a close reaches them through the listings' updatedAt (ADR 035)
   await bumpViewerVersion(ctx, answer.users, { answersOnly: true });

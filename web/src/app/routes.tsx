@@ -31,6 +31,9 @@ const MatchesPage = dataPage(() =>
 const RequestsPage = dataPage(() =>
   import('../features/requests/components/RequestsPage.tsx').then((m) => m.RequestsPage),
 );
+const SwapsPage = dataPage(() =>
+  import('../features/swaps/components/SwapsPage.tsx').then((m) => m.SwapsPage),
+);
 const AccountPage = dataPage(() => import('./AccountPage.tsx').then((m) => m.AccountPage));
 const SupportPage = dataPage(() =>
   import('../features/trust/components/SupportPage.tsx').then((m) => m.SupportPage),
@@ -97,6 +100,14 @@ export const routes: RouteObject[] = [
         element: (
           <RequireAuth>
             <RequestsPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: paths.swaps,
+        element: (
+          <RequireAuth>
+            <SwapsPage />
           </RequireAuth>
         ),
       },

@@ -10,6 +10,8 @@ interface ConfirmDialogProps {
   /** Styles the confirm button as destructive (deactivate, delete). */
   danger?: boolean;
   busy?: boolean;
+  /** Keeps the confirm button off until the form inside is complete (e.g. a reason is chosen). */
+  confirmDisabled?: boolean;
   onConfirm(): void;
   onCancel(): void;
 }
@@ -26,6 +28,7 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   danger = false,
   busy = false,
+  confirmDisabled = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -85,7 +88,7 @@ export function ConfirmDialog({
           type="button"
           className={danger ? 'button button--danger' : 'button button--primary'}
           onClick={onConfirm}
-          disabled={busy}
+          disabled={busy || confirmDisabled}
           aria-busy={busy}
         >
           {confirmLabel}

@@ -1,5 +1,8 @@
-// "Report" on a card of another student: a reason and optional details, sent to Campus Swap support
-// (docs/decisions/181-reports.md). The answer's acknowledgement is shown as a toast.
+// "Report" wherever "Block" is (a match card, a request, a 3-way swap member): a reason and optional
+// details, sent to Campus Swap support (docs/decisions/181-reports.md). It protects the reporter
+// (docs/decisions/298-reports-that-protect-the-reporter.md): no reason is chosen for them, so two taps
+// never file an accusation, and "Also block <name>" is offered, checked when the reason is Harassment,
+// so the student they report stops seeing them at once. The acknowledgement is shown as a toast.
 import { useId, useState } from 'react';
 import { messageOr, readApiError } from '../lib/api-errors.ts';
 import { REPORT_REASONS, type ReportReason, useReport } from '../lib/safety.ts';
@@ -15,19 +18,31 @@ export function ReportButton({ listingId, name }: Props) {
   const { showToast } = useToast();
   const { report, reporting } = useReport();
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState<ReportReason>('FAKE');
+  const [reason, setReason] = useState<ReportReason | ''>('');
   const [details, setDetails] = useState('');
+  const [alsoBlock, setAlsoBlock] = useState(false);
   const reasonId = useId();
   const detailsId = useId();
 
+  const close = () => {
+    setOpen(false);
+    setReason('');
+    setAlsoBlock(false);
+  };
+  const choose = (value: ReportReason | '') => {
+    setReason(value);
+    // harassment: blocking is what protects the reporter, so it is offered ticked (they may untick it)
+    setAlsoBlock(value === 'HARASSMENT');
+  };
   const confirm = async () => {
+    if (!reason) return;
     try {
-      showToast(await report(listingId, reason, details.trim()), 'success');
+      showToast(await report(listingId, reason, details.trim(), alsoBlock), 'success');
       setDetails('');
     } catch (error) {
       showToast(messageOr(readApiError(error), 'Could not send the report. Please try again.'), 'error');
     }
-    setOpen(false);
+    close();
   };
 
   return (
@@ -40,12 +55,16 @@ export function ReportButton({ listingId, name }: Props) {
         title={`Report ${name}'s listing`}
         confirmLabel="Send report"
         busy={reporting}
+        confirmDisabled={!reason}
         onConfirm={confirm}
-        onCancel={() => setOpen(false)}
+        onCancel={close}
       >
         <p>Campus Swap support reads every report. {name} is not told who reported them.</p>
         <label htmlFor={reasonId}>Reason</label>
-        <select id={reasonId} value={reason} onChange={(e) => setReason(e.target.value as ReportReason)}>
+        <select id={reasonId} value={reason} onChange={(e) => choose(e.target.value as ReportReason | '')}>
+          <option value="" disabled>
+            Choose a reason
+          </option>
           {REPORT_REASONS.map(([value, label]) => (
             <option key={value} value={value}>
               {label}
@@ -60,6 +79,11 @@ export function ReportButton({ listingId, name }: Props) {
           value={details}
           onChange={(e) => setDetails(e.target.value)}
         />
+        <label className="dialog__check">
+          <input type="checkbox" checked={alsoBlock} onChange={(e) => setAlsoBlock(e.target.checked)} />
+          Also block {name}: neither of you will see the other anywhere, 3-way swaps included. You can undo it
+          in your account.
+        </label>
       </ConfirmDialog>
     </>
   );

@@ -33,6 +33,8 @@ export function SwapClaim({ listingId, name, swap }: Props) {
   const { showToast } = useToast();
   const { swapped, dispute, busy } = useSwapClaim();
   const [open, setOpen] = useState(false);
+  // "Confirm swap" closes both listings: it asks first, in the same dialog as "We swapped" (ADR 294)
+  const [confirming, setConfirming] = useState(false);
 
   const run = async (action: () => Promise<unknown>, done: string) => {
     try {
@@ -42,6 +44,7 @@ export function SwapClaim({ listingId, name, swap }: Props) {
       showToast(messageOr(readApiError(error), 'That did not work. Please try again.'), 'error');
     }
     setOpen(false);
+    setConfirming(false);
   };
 
   if (swap?.status === 'CLOSED') {
@@ -80,7 +83,7 @@ export function SwapClaim({ listingId, name, swap }: Props) {
         <button
           type="button"
           className="button button--primary button--small"
-          onClick={confirmClaim}
+          onClick={() => setConfirming(true)}
           disabled={busy}
         >
           Confirm swap
@@ -121,6 +124,16 @@ export function SwapClaim({ listingId, name, swap }: Props) {
           {name} confirms it on their card, and then both your listings close. If {name} neither confirms nor
           disputes it, they close in 7 days.
         </p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={confirming}
+        title={`Confirm your swap with ${name}?`}
+        confirmLabel="Confirm swap"
+        busy={busy}
+        onConfirm={confirmClaim}
+        onCancel={() => setConfirming(false)}
+      >
+        <p>Both your listings close and leave everyone’s matches. This cannot be undone.</p>
       </ConfirmDialog>
     </div>
   );

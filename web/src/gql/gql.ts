@@ -30,7 +30,7 @@ type Documents = {
     "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      scope\n      prefix\n      createdAt\n      expiresAt\n      lastUsedAt\n      expired\n    }\n  }\n": typeof types.ApiTokensDocument,
     "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        id\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      success\n    }\n  }\n": typeof types.RevokeApiTokenDocument,
-    "fragment ListingFields on Listing {\n  active\n  campusNow\n  campusWant\n  createdAt\n  dormNow\n  dormWant\n  flexible\n  have\n  id\n  moveWhen\n  notes\n  permitNow\n  permitWant\n  roomTypeNow\n  roomTypeWant\n  type\n  updatedAt\n  want\n}": typeof types.ListingFieldsFragmentDoc,
+    "fragment ListingFields on Listing {\n  active\n  campusNow\n  campusWant\n  createdAt\n  dormNow\n  dormWant\n  flexible\n  have\n  hiddenBySupport\n  id\n  moveWhen\n  notes\n  permitNow\n  permitWant\n  roomTypeNow\n  roomTypeWant\n  type\n  updatedAt\n  want\n}": typeof types.ListingFieldsFragmentDoc,
     "\n  query MyListing {\n    myListing {\n      ...ListingFields\n    }\n  }\n": typeof types.MyListingDocument,
     "\n  fragment ListingPayloadFields on ListingPayload {\n    listing {\n      ...ListingFields\n    }\n  }\n": typeof types.ListingPayloadFieldsFragmentDoc,
     "\n  mutation SaveListing($input: ListingInput!) {\n    saveListing(input: $input) {\n      ...ListingPayloadFields\n    }\n  }\n": typeof types.SaveListingDocument,
@@ -38,7 +38,7 @@ type Documents = {
     "\n  mutation DeactivateListing {\n    deactivateListing {\n      success\n    }\n  }\n": typeof types.DeactivateListingDocument,
     "\n  mutation JoinCycle($cycleId: ID!) {\n    joinCycle(cycleId: $cycleId) {\n      status\n      cycle {\n        ...SwapCycleFields\n      }\n    }\n  }\n": typeof types.JoinCycleDocument,
     "\n  mutation LeaveCycle($cycleId: ID!) {\n    leaveCycle(cycleId: $cycleId) {\n      success\n    }\n  }\n": typeof types.LeaveCycleDocument,
-    "\n  query Matches {\n    matches {\n      myListing {\n        id\n        type\n        active\n      }\n      cards {\n        ...MatchCardFields\n      }\n      preferenceCount\n      otherCount\n      interestedCount\n      cycles {\n        ...SwapCycleFields\n      }\n    }\n  }\n": typeof types.MatchesDocument,
+    "\n  query Matches {\n    matches {\n      myListing {\n        id\n        type\n        active\n        hiddenBySupport\n      }\n      cards {\n        ...MatchCardFields\n      }\n      preferenceCount\n      otherCount\n      interestedCount\n      cycles {\n        ...SwapCycleFields\n      }\n    }\n  }\n": typeof types.MatchesDocument,
     "\n  mutation Reveal($listingId: ID!) {\n    reveal(listingId: $listingId) {\n      status: result\n      card {\n        ...MatchCardFields\n      }\n    }\n  }\n": typeof types.RevealDocument,
     "\n  fragment SwapCycleFields on SwapCycle {\n    id\n    type\n    status\n    connected\n    joinedByMe\n    joinedCount\n    nextStep\n    members {\n      position\n      isMe\n      listingId\n      userName\n      userAge\n      userAcademicYear\n      have\n      place\n      movesInto\n      userEmail\n      userInstagram\n      userLinkedin\n    }\n  }\n": typeof types.SwapCycleFieldsFragmentDoc,
     "\n  fragment MatchCardFields on MatchCard {\n    ...OtherStudentFields\n    id\n    type\n    score\n    category\n    why {\n      exactReverse\n      sameDormOrLot\n      sameCampus\n    }\n    when\n    flexible\n    notes\n    have\n    want\n    revealedByMe\n    revealedToMe\n    createdAt\n    updatedAt\n    swap {\n      ...SwapClaimFields\n    }\n  }\n": typeof types.MatchCardFieldsFragmentDoc,
@@ -50,19 +50,29 @@ type Documents = {
     "\n  query SwapRequests {\n    swapRequests {\n      incoming {\n        ...SwapRequestFields\n      }\n      outgoing {\n        ...SwapRequestFields\n      }\n      connected {\n        ...SwapRequestFields\n      }\n    }\n  }\n": typeof types.SwapRequestsDocument,
     "\n  mutation RevealBack($listingId: ID!) {\n    reveal(listingId: $listingId) {\n      status: result\n    }\n  }\n": typeof types.RevealBackDocument,
     "\n  fragment SwapRequestFields on SwapRequest {\n    ...OtherStudentFields\n    listingId\n    type\n    have\n    want\n    when\n    createdAt\n    swap {\n      ...SwapClaimFields\n    }\n  }\n": typeof types.SwapRequestFieldsFragmentDoc,
+    "\n  query MySwaps {\n    mySwaps {\n      ...SwapCardFields\n    }\n  }\n": typeof types.MySwapsDocument,
+    "\n  mutation SwapDone($swapId: ID!) {\n    swapDone(swapId: $swapId) {\n      ...SwapCardFields\n    }\n  }\n": typeof types.SwapDoneDocument,
+    "\n  mutation CallOffSwap($swapId: ID!) {\n    callOffSwap(swapId: $swapId) {\n      ...SwapCardFields\n    }\n  }\n": typeof types.CallOffSwapDocument,
+    "\n  fragment SwapCardFields on Swap {\n    id\n    kind\n    type\n    state\n    headline\n    closesAt\n    saidDoneByMe\n    doneCount\n    memberCount\n    callOffWords\n    nextStep\n    housingFormUrl\n    members {\n      position\n      isMe\n      userName\n      have\n      movesInto\n      saidDone\n      connected\n      userEmail\n      userInstagram\n      userLinkedin\n    }\n  }\n": typeof types.SwapCardFieldsFragmentDoc,
     "\n  query Blocks {\n    blocks {\n      id\n      userName\n      blockedAt\n    }\n  }\n": typeof types.BlocksDocument,
     "\n  mutation Unblock($blockId: ID!) {\n    unblock(blockId: $blockId) {\n      success\n    }\n  }\n": typeof types.UnblockDocument,
-    "\n  query SupportDesk {\n    supportQueue {\n      listingId\n      type\n      have\n      want\n      hidden\n      ownerId\n      ownerName\n      ownerSuspended\n      reports {\n        id\n        reason\n        details\n        createdAt\n        reporterName\n      }\n    }\n    supportWeeklyFigures {\n      weekStart\n      type\n      campus\n      connections\n      swapsCompleted\n    }\n    supportAuditLog {\n      id\n      staffEmail\n      createdAt\n      action\n      targetUserId\n      targetListingId\n      reason\n    }\n  }\n": typeof types.SupportDeskDocument,
+    "\n  query SupportReports($first: Int, $after: String) {\n    supportReports(first: $first, after: $after) {\n      total\n      nextCursor\n      items {\n        listingId\n        type\n        have\n        want\n        hidden\n        ownerId\n        ownerName\n        ownerSuspended\n        reports {\n          id\n          reason\n          details\n          createdAt\n          reporterName\n        }\n      }\n    }\n  }\n": typeof types.SupportReportsDocument,
+    "\n  query SupportHiddenListings($first: Int, $after: String) {\n    supportHiddenListings(first: $first, after: $after) {\n      total\n      nextCursor\n      items {\n        listingId\n        type\n        have\n        hiddenAt\n        hiddenReason\n        openReports\n        ownerId\n        ownerName\n        ownerSuspended\n      }\n    }\n  }\n": typeof types.SupportHiddenListingsDocument,
+    "\n  query SupportSuspendedStudents($first: Int, $after: String) {\n    supportSuspendedStudents(first: $first, after: $after) {\n      total\n      nextCursor\n      items {\n        userId\n        name\n        suspendedAt\n        reason\n        listingHave\n      }\n    }\n  }\n": typeof types.SupportSuspendedStudentsDocument,
+    "\n  query SupportAudit($studentId: ID, $first: Int, $after: String) {\n    supportAudit(studentId: $studentId, first: $first, after: $after) {\n      total\n      nextCursor\n      items {\n        id\n        createdAt\n        action\n        targetUserId\n        targetName\n        sentence\n      }\n    }\n  }\n": typeof types.SupportAuditDocument,
+    "\n  query SupportFigures {\n    supportWeeklyFigures {\n      weekStart\n      type\n      campus\n      connections\n      swapsCompleted\n    }\n  }\n": typeof types.SupportFiguresDocument,
     "\n  mutation SupportHideListing($listingId: ID!, $reason: String!) {\n    hideListing(listingId: $listingId, input: { reason: $reason }) {\n      success\n    }\n  }\n": typeof types.SupportHideListingDocument,
     "\n  mutation SupportRestoreListing($listingId: ID!, $reason: String!) {\n    restoreListing(listingId: $listingId, input: { reason: $reason }) {\n      success\n    }\n  }\n": typeof types.SupportRestoreListingDocument,
     "\n  mutation SupportSuspendStudent($userId: ID!, $reason: String!) {\n    suspendStudent(userId: $userId, input: { reason: $reason }) {\n      success\n    }\n  }\n": typeof types.SupportSuspendStudentDocument,
+    "\n  mutation SupportUnsuspendStudent($userId: ID!, $reason: String!) {\n    unsuspendStudent(userId: $userId, input: { reason: $reason }) {\n      success\n    }\n  }\n": typeof types.SupportUnsuspendStudentDocument,
     "\n  query Catalog {\n    catalog {\n      campuses {\n        name\n        halls\n      }\n      roomTypes\n      permitTypes\n      permits\n      moveTimings\n      years\n    }\n  }\n": typeof types.CatalogDocument,
     "\n  mutation Block($listingId: ID!) {\n    block(listingId: $listingId) {\n      id\n      userName\n      blockedAt\n    }\n  }\n": typeof types.BlockDocument,
-    "\n  mutation Report($listingId: ID!, $input: ReportInput!) {\n    report(listingId: $listingId, input: $input) {\n      id\n      message\n    }\n  }\n": typeof types.ReportDocument,
+    "\n  mutation Report($listingId: ID!, $input: ReportInput!) {\n    report(listingId: $listingId, input: $input) {\n      id\n      message\n      blocked\n    }\n  }\n": typeof types.ReportDocument,
     "\n  fragment UserProfileFields on User {\n    id\n    name\n    age\n    year\n    instagram\n    linkedin\n    hasProfile\n  }\n": typeof types.UserProfileFieldsFragmentDoc,
-    "\n  query Me {\n    me {\n      ...UserProfileFields\n      email\n      hasPassword\n      termsAccepted\n      termsAcceptedAt\n      termsVersion\n    }\n  }\n": typeof types.MeDocument,
+    "\n  query Me {\n    me {\n      ...UserProfileFields\n      email\n      hasPassword\n      termsAccepted\n      termsAcceptedAt\n      termsVersion\n      isStaff\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Swapped($listingId: ID!) {\n    swapped(listingId: $listingId) {\n      ...SwapClaimFields\n    }\n  }\n": typeof types.SwappedDocument,
     "\n  mutation DisputeSwap($listingId: ID!) {\n    disputeSwap(listingId: $listingId) {\n      ...SwapClaimFields\n    }\n  }\n": typeof types.DisputeSwapDocument,
+    "\n  query LatestSwap {\n    mySwaps {\n      id\n      state\n      headline\n    }\n  }\n": typeof types.LatestSwapDocument,
 };
 const documents: Documents = {
     "\n  fragment SwapClaimFields on SwapClaim {\n    status\n    claimedByMe\n    closesAt\n  }\n": types.SwapClaimFieldsFragmentDoc,
@@ -81,7 +91,7 @@ const documents: Documents = {
     "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      scope\n      prefix\n      createdAt\n      expiresAt\n      lastUsedAt\n      expired\n    }\n  }\n": types.ApiTokensDocument,
     "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        id\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      success\n    }\n  }\n": types.RevokeApiTokenDocument,
-    "fragment ListingFields on Listing {\n  active\n  campusNow\n  campusWant\n  createdAt\n  dormNow\n  dormWant\n  flexible\n  have\n  id\n  moveWhen\n  notes\n  permitNow\n  permitWant\n  roomTypeNow\n  roomTypeWant\n  type\n  updatedAt\n  want\n}": types.ListingFieldsFragmentDoc,
+    "fragment ListingFields on Listing {\n  active\n  campusNow\n  campusWant\n  createdAt\n  dormNow\n  dormWant\n  flexible\n  have\n  hiddenBySupport\n  id\n  moveWhen\n  notes\n  permitNow\n  permitWant\n  roomTypeNow\n  roomTypeWant\n  type\n  updatedAt\n  want\n}": types.ListingFieldsFragmentDoc,
     "\n  query MyListing {\n    myListing {\n      ...ListingFields\n    }\n  }\n": types.MyListingDocument,
     "\n  fragment ListingPayloadFields on ListingPayload {\n    listing {\n      ...ListingFields\n    }\n  }\n": types.ListingPayloadFieldsFragmentDoc,
     "\n  mutation SaveListing($input: ListingInput!) {\n    saveListing(input: $input) {\n      ...ListingPayloadFields\n    }\n  }\n": types.SaveListingDocument,
@@ -89,7 +99,7 @@ const documents: Documents = {
     "\n  mutation DeactivateListing {\n    deactivateListing {\n      success\n    }\n  }\n": types.DeactivateListingDocument,
     "\n  mutation JoinCycle($cycleId: ID!) {\n    joinCycle(cycleId: $cycleId) {\n      status\n      cycle {\n        ...SwapCycleFields\n      }\n    }\n  }\n": types.JoinCycleDocument,
     "\n  mutation LeaveCycle($cycleId: ID!) {\n    leaveCycle(cycleId: $cycleId) {\n      success\n    }\n  }\n": types.LeaveCycleDocument,
-    "\n  query Matches {\n    matches {\n      myListing {\n        id\n        type\n        active\n      }\n      cards {\n        ...MatchCardFields\n      }\n      preferenceCount\n      otherCount\n      interestedCount\n      cycles {\n        ...SwapCycleFields\n      }\n    }\n  }\n": types.MatchesDocument,
+    "\n  query Matches {\n    matches {\n      myListing {\n        id\n        type\n        active\n        hiddenBySupport\n      }\n      cards {\n        ...MatchCardFields\n      }\n      preferenceCount\n      otherCount\n      interestedCount\n      cycles {\n        ...SwapCycleFields\n      }\n    }\n  }\n": types.MatchesDocument,
     "\n  mutation Reveal($listingId: ID!) {\n    reveal(listingId: $listingId) {\n      status: result\n      card {\n        ...MatchCardFields\n      }\n    }\n  }\n": types.RevealDocument,
     "\n  fragment SwapCycleFields on SwapCycle {\n    id\n    type\n    status\n    connected\n    joinedByMe\n    joinedCount\n    nextStep\n    members {\n      position\n      isMe\n      listingId\n      userName\n      userAge\n      userAcademicYear\n      have\n      place\n      movesInto\n      userEmail\n      userInstagram\n      userLinkedin\n    }\n  }\n": types.SwapCycleFieldsFragmentDoc,
     "\n  fragment MatchCardFields on MatchCard {\n    ...OtherStudentFields\n    id\n    type\n    score\n    category\n    why {\n      exactReverse\n      sameDormOrLot\n      sameCampus\n    }\n    when\n    flexible\n    notes\n    have\n    want\n    revealedByMe\n    revealedToMe\n    createdAt\n    updatedAt\n    swap {\n      ...SwapClaimFields\n    }\n  }\n": types.MatchCardFieldsFragmentDoc,
@@ -101,19 +111,29 @@ const documents: Documents = {
     "\n  query SwapRequests {\n    swapRequests {\n      incoming {\n        ...SwapRequestFields\n      }\n      outgoing {\n        ...SwapRequestFields\n      }\n      connected {\n        ...SwapRequestFields\n      }\n    }\n  }\n": types.SwapRequestsDocument,
     "\n  mutation RevealBack($listingId: ID!) {\n    reveal(listingId: $listingId) {\n      status: result\n    }\n  }\n": types.RevealBackDocument,
     "\n  fragment SwapRequestFields on SwapRequest {\n    ...OtherStudentFields\n    listingId\n    type\n    have\n    want\n    when\n    createdAt\n    swap {\n      ...SwapClaimFields\n    }\n  }\n": types.SwapRequestFieldsFragmentDoc,
+    "\n  query MySwaps {\n    mySwaps {\n      ...SwapCardFields\n    }\n  }\n": types.MySwapsDocument,
+    "\n  mutation SwapDone($swapId: ID!) {\n    swapDone(swapId: $swapId) {\n      ...SwapCardFields\n    }\n  }\n": types.SwapDoneDocument,
+    "\n  mutation CallOffSwap($swapId: ID!) {\n    callOffSwap(swapId: $swapId) {\n      ...SwapCardFields\n    }\n  }\n": types.CallOffSwapDocument,
+    "\n  fragment SwapCardFields on Swap {\n    id\n    kind\n    type\n    state\n    headline\n    closesAt\n    saidDoneByMe\n    doneCount\n    memberCount\n    callOffWords\n    nextStep\n    housingFormUrl\n    members {\n      position\n      isMe\n      userName\n      have\n      movesInto\n      saidDone\n      connected\n      userEmail\n      userInstagram\n      userLinkedin\n    }\n  }\n": types.SwapCardFieldsFragmentDoc,
     "\n  query Blocks {\n    blocks {\n      id\n      userName\n      blockedAt\n    }\n  }\n": types.BlocksDocument,
     "\n  mutation Unblock($blockId: ID!) {\n    unblock(blockId: $blockId) {\n      success\n    }\n  }\n": types.UnblockDocument,
-    "\n  query SupportDesk {\n    supportQueue {\n      listingId\n      type\n      have\n      want\n      hidden\n      ownerId\n      ownerName\n      ownerSuspended\n      reports {\n        id\n        reason\n        details\n        createdAt\n        reporterName\n      }\n    }\n    supportWeeklyFigures {\n      weekStart\n      type\n      campus\n      connections\n      swapsCompleted\n    }\n    supportAuditLog {\n      id\n      staffEmail\n      createdAt\n      action\n      targetUserId\n      targetListingId\n      reason\n    }\n  }\n": types.SupportDeskDocument,
+    "\n  query SupportReports($first: Int, $after: String) {\n    supportReports(first: $first, after: $after) {\n      total\n      nextCursor\n      items {\n        listingId\n        type\n        have\n        want\n        hidden\n        ownerId\n        ownerName\n        ownerSuspended\n        reports {\n          id\n          reason\n          details\n          createdAt\n          reporterName\n        }\n      }\n    }\n  }\n": types.SupportReportsDocument,
+    "\n  query SupportHiddenListings($first: Int, $after: String) {\n    supportHiddenListings(first: $first, after: $after) {\n      total\n      nextCursor\n      items {\n        listingId\n        type\n        have\n        hiddenAt\n        hiddenReason\n        openReports\n        ownerId\n        ownerName\n        ownerSuspended\n      }\n    }\n  }\n": types.SupportHiddenListingsDocument,
+    "\n  query SupportSuspendedStudents($first: Int, $after: String) {\n    supportSuspendedStudents(first: $first, after: $after) {\n      total\n      nextCursor\n      items {\n        userId\n        name\n        suspendedAt\n        reason\n        listingHave\n      }\n    }\n  }\n": types.SupportSuspendedStudentsDocument,
+    "\n  query SupportAudit($studentId: ID, $first: Int, $after: String) {\n    supportAudit(studentId: $studentId, first: $first, after: $after) {\n      total\n      nextCursor\n      items {\n        id\n        createdAt\n        action\n        targetUserId\n        targetName\n        sentence\n      }\n    }\n  }\n": types.SupportAuditDocument,
+    "\n  query SupportFigures {\n    supportWeeklyFigures {\n      weekStart\n      type\n      campus\n      connections\n      swapsCompleted\n    }\n  }\n": types.SupportFiguresDocument,
     "\n  mutation SupportHideListing($listingId: ID!, $reason: String!) {\n    hideListing(listingId: $listingId, input: { reason: $reason }) {\n      success\n    }\n  }\n": types.SupportHideListingDocument,
     "\n  mutation SupportRestoreListing($listingId: ID!, $reason: String!) {\n    restoreListing(listingId: $listingId, input: { reason: $reason }) {\n      success\n    }\n  }\n": types.SupportRestoreListingDocument,
     "\n  mutation SupportSuspendStudent($userId: ID!, $reason: String!) {\n    suspendStudent(userId: $userId, input: { reason: $reason }) {\n      success\n    }\n  }\n": types.SupportSuspendStudentDocument,
+    "\n  mutation SupportUnsuspendStudent($userId: ID!, $reason: String!) {\n    unsuspendStudent(userId: $userId, input: { reason: $reason }) {\n      success\n    }\n  }\n": types.SupportUnsuspendStudentDocument,
     "\n  query Catalog {\n    catalog {\n      campuses {\n        name\n        halls\n      }\n      roomTypes\n      permitTypes\n      permits\n      moveTimings\n      years\n    }\n  }\n": types.CatalogDocument,
     "\n  mutation Block($listingId: ID!) {\n    block(listingId: $listingId) {\n      id\n      userName\n      blockedAt\n    }\n  }\n": types.BlockDocument,
-    "\n  mutation Report($listingId: ID!, $input: ReportInput!) {\n    report(listingId: $listingId, input: $input) {\n      id\n      message\n    }\n  }\n": types.ReportDocument,
+    "\n  mutation Report($listingId: ID!, $input: ReportInput!) {\n    report(listingId: $listingId, input: $input) {\n      id\n      message\n      blocked\n    }\n  }\n": types.ReportDocument,
     "\n  fragment UserProfileFields on User {\n    id\n    name\n    age\n    year\n    instagram\n    linkedin\n    hasProfile\n  }\n": types.UserProfileFieldsFragmentDoc,
-    "\n  query Me {\n    me {\n      ...UserProfileFields\n      email\n      hasPassword\n      termsAccepted\n      termsAcceptedAt\n      termsVersion\n    }\n  }\n": types.MeDocument,
+    "\n  query Me {\n    me {\n      ...UserProfileFields\n      email\n      hasPassword\n      termsAccepted\n      termsAcceptedAt\n      termsVersion\n      isStaff\n    }\n  }\n": types.MeDocument,
     "\n  mutation Swapped($listingId: ID!) {\n    swapped(listingId: $listingId) {\n      ...SwapClaimFields\n    }\n  }\n": types.SwappedDocument,
     "\n  mutation DisputeSwap($listingId: ID!) {\n    disputeSwap(listingId: $listingId) {\n      ...SwapClaimFields\n    }\n  }\n": types.DisputeSwapDocument,
+    "\n  query LatestSwap {\n    mySwaps {\n      id\n      state\n      headline\n    }\n  }\n": types.LatestSwapDocument,
 };
 
 /**
@@ -197,7 +217,7 @@ export function graphql(source: "\n  mutation RevokeApiToken($id: ID!) {\n    re
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment ListingFields on Listing {\n  active\n  campusNow\n  campusWant\n  createdAt\n  dormNow\n  dormWant\n  flexible\n  have\n  id\n  moveWhen\n  notes\n  permitNow\n  permitWant\n  roomTypeNow\n  roomTypeWant\n  type\n  updatedAt\n  want\n}"): (typeof documents)["fragment ListingFields on Listing {\n  active\n  campusNow\n  campusWant\n  createdAt\n  dormNow\n  dormWant\n  flexible\n  have\n  id\n  moveWhen\n  notes\n  permitNow\n  permitWant\n  roomTypeNow\n  roomTypeWant\n  type\n  updatedAt\n  want\n}"];
+export function graphql(source: "fragment ListingFields on Listing {\n  active\n  campusNow\n  campusWant\n  createdAt\n  dormNow\n  dormWant\n  flexible\n  have\n  hiddenBySupport\n  id\n  moveWhen\n  notes\n  permitNow\n  permitWant\n  roomTypeNow\n  roomTypeWant\n  type\n  updatedAt\n  want\n}"): (typeof documents)["fragment ListingFields on Listing {\n  active\n  campusNow\n  campusWant\n  createdAt\n  dormNow\n  dormWant\n  flexible\n  have\n  hiddenBySupport\n  id\n  moveWhen\n  notes\n  permitNow\n  permitWant\n  roomTypeNow\n  roomTypeWant\n  type\n  updatedAt\n  want\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -229,7 +249,7 @@ export function graphql(source: "\n  mutation LeaveCycle($cycleId: ID!) {\n    l
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Matches {\n    matches {\n      myListing {\n        id\n        type\n        active\n      }\n      cards {\n        ...MatchCardFields\n      }\n      preferenceCount\n      otherCount\n      interestedCount\n      cycles {\n        ...SwapCycleFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Matches {\n    matches {\n      myListing {\n        id\n        type\n        active\n      }\n      cards {\n        ...MatchCardFields\n      }\n      preferenceCount\n      otherCount\n      interestedCount\n      cycles {\n        ...SwapCycleFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Matches {\n    matches {\n      myListing {\n        id\n        type\n        active\n        hiddenBySupport\n      }\n      cards {\n        ...MatchCardFields\n      }\n      preferenceCount\n      otherCount\n      interestedCount\n      cycles {\n        ...SwapCycleFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Matches {\n    matches {\n      myListing {\n        id\n        type\n        active\n        hiddenBySupport\n      }\n      cards {\n        ...MatchCardFields\n      }\n      preferenceCount\n      otherCount\n      interestedCount\n      cycles {\n        ...SwapCycleFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -277,6 +297,22 @@ export function graphql(source: "\n  fragment SwapRequestFields on SwapRequest {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query MySwaps {\n    mySwaps {\n      ...SwapCardFields\n    }\n  }\n"): (typeof documents)["\n  query MySwaps {\n    mySwaps {\n      ...SwapCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SwapDone($swapId: ID!) {\n    swapDone(swapId: $swapId) {\n      ...SwapCardFields\n    }\n  }\n"): (typeof documents)["\n  mutation SwapDone($swapId: ID!) {\n    swapDone(swapId: $swapId) {\n      ...SwapCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CallOffSwap($swapId: ID!) {\n    callOffSwap(swapId: $swapId) {\n      ...SwapCardFields\n    }\n  }\n"): (typeof documents)["\n  mutation CallOffSwap($swapId: ID!) {\n    callOffSwap(swapId: $swapId) {\n      ...SwapCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SwapCardFields on Swap {\n    id\n    kind\n    type\n    state\n    headline\n    closesAt\n    saidDoneByMe\n    doneCount\n    memberCount\n    callOffWords\n    nextStep\n    housingFormUrl\n    members {\n      position\n      isMe\n      userName\n      have\n      movesInto\n      saidDone\n      connected\n      userEmail\n      userInstagram\n      userLinkedin\n    }\n  }\n"): (typeof documents)["\n  fragment SwapCardFields on Swap {\n    id\n    kind\n    type\n    state\n    headline\n    closesAt\n    saidDoneByMe\n    doneCount\n    memberCount\n    callOffWords\n    nextStep\n    housingFormUrl\n    members {\n      position\n      isMe\n      userName\n      have\n      movesInto\n      saidDone\n      connected\n      userEmail\n      userInstagram\n      userLinkedin\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Blocks {\n    blocks {\n      id\n      userName\n      blockedAt\n    }\n  }\n"): (typeof documents)["\n  query Blocks {\n    blocks {\n      id\n      userName\n      blockedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -285,7 +321,23 @@ export function graphql(source: "\n  mutation Unblock($blockId: ID!) {\n    unbl
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SupportDesk {\n    supportQueue {\n      listingId\n      type\n      have\n      want\n      hidden\n      ownerId\n      ownerName\n      ownerSuspended\n      reports {\n        id\n        reason\n        details\n        createdAt\n        reporterName\n      }\n    }\n    supportWeeklyFigures {\n      weekStart\n      type\n      campus\n      connections\n      swapsCompleted\n    }\n    supportAuditLog {\n      id\n      staffEmail\n      createdAt\n      action\n      targetUserId\n      targetListingId\n      reason\n    }\n  }\n"): (typeof documents)["\n  query SupportDesk {\n    supportQueue {\n      listingId\n      type\n      have\n      want\n      hidden\n      ownerId\n      ownerName\n      ownerSuspended\n      reports {\n        id\n        reason\n        details\n        createdAt\n        reporterName\n      }\n    }\n    supportWeeklyFigures {\n      weekStart\n      type\n      campus\n      connections\n      swapsCompleted\n    }\n    supportAuditLog {\n      id\n      staffEmail\n      createdAt\n      action\n      targetUserId\n      targetListingId\n      reason\n    }\n  }\n"];
+export function graphql(source: "\n  query SupportReports($first: Int, $after: String) {\n    supportReports(first: $first, after: $after) {\n      total\n      nextCursor\n      items {\n        listingId\n        type\n        have\n        want\n        hidden\n        ownerId\n        ownerName\n        ownerSuspended\n        reports {\n          id\n          reason\n          details\n          createdAt\n          reporterName\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SupportReports($first: Int, $after: String) {\n    supportReports(first: $first, after: $after) {\n      total\n      nextCursor\n      items {\n        listingId\n        type\n        have\n        want\n        hidden\n        ownerId\n        ownerName\n        ownerSuspended\n        reports {\n          id\n          reason\n          details\n          createdAt\n          reporterName\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SupportHiddenListings($first: Int, $after: String) {\n    supportHiddenListings(first: $first, after: $after) {\n      total\n      nextCursor\n      items {\n        listingId\n        type\n        have\n        hiddenAt\n        hiddenReason\n        openReports\n        ownerId\n        ownerName\n        ownerSuspended\n      }\n    }\n  }\n"): (typeof documents)["\n  query SupportHiddenListings($first: Int, $after: String) {\n    supportHiddenListings(first: $first, after: $after) {\n      total\n      nextCursor\n      items {\n        listingId\n        type\n        have\n        hiddenAt\n        hiddenReason\n        openReports\n        ownerId\n        ownerName\n        ownerSuspended\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SupportSuspendedStudents($first: Int, $after: String) {\n    supportSuspendedStudents(first: $first, after: $after) {\n      total\n      nextCursor\n      items {\n        userId\n        name\n        suspendedAt\n        reason\n        listingHave\n      }\n    }\n  }\n"): (typeof documents)["\n  query SupportSuspendedStudents($first: Int, $after: String) {\n    supportSuspendedStudents(first: $first, after: $after) {\n      total\n      nextCursor\n      items {\n        userId\n        name\n        suspendedAt\n        reason\n        listingHave\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SupportAudit($studentId: ID, $first: Int, $after: String) {\n    supportAudit(studentId: $studentId, first: $first, after: $after) {\n      total\n      nextCursor\n      items {\n        id\n        createdAt\n        action\n        targetUserId\n        targetName\n        sentence\n      }\n    }\n  }\n"): (typeof documents)["\n  query SupportAudit($studentId: ID, $first: Int, $after: String) {\n    supportAudit(studentId: $studentId, first: $first, after: $after) {\n      total\n      nextCursor\n      items {\n        id\n        createdAt\n        action\n        targetUserId\n        targetName\n        sentence\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SupportFigures {\n    supportWeeklyFigures {\n      weekStart\n      type\n      campus\n      connections\n      swapsCompleted\n    }\n  }\n"): (typeof documents)["\n  query SupportFigures {\n    supportWeeklyFigures {\n      weekStart\n      type\n      campus\n      connections\n      swapsCompleted\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -301,6 +353,10 @@ export function graphql(source: "\n  mutation SupportSuspendStudent($userId: ID!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation SupportUnsuspendStudent($userId: ID!, $reason: String!) {\n    unsuspendStudent(userId: $userId, input: { reason: $reason }) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation SupportUnsuspendStudent($userId: ID!, $reason: String!) {\n    unsuspendStudent(userId: $userId, input: { reason: $reason }) {\n      success\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Catalog {\n    catalog {\n      campuses {\n        name\n        halls\n      }\n      roomTypes\n      permitTypes\n      permits\n      moveTimings\n      years\n    }\n  }\n"): (typeof documents)["\n  query Catalog {\n    catalog {\n      campuses {\n        name\n        halls\n      }\n      roomTypes\n      permitTypes\n      permits\n      moveTimings\n      years\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -309,7 +365,7 @@ export function graphql(source: "\n  mutation Block($listingId: ID!) {\n    bloc
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Report($listingId: ID!, $input: ReportInput!) {\n    report(listingId: $listingId, input: $input) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation Report($listingId: ID!, $input: ReportInput!) {\n    report(listingId: $listingId, input: $input) {\n      id\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Report($listingId: ID!, $input: ReportInput!) {\n    report(listingId: $listingId, input: $input) {\n      id\n      message\n      blocked\n    }\n  }\n"): (typeof documents)["\n  mutation Report($listingId: ID!, $input: ReportInput!) {\n    report(listingId: $listingId, input: $input) {\n      id\n      message\n      blocked\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -317,7 +373,7 @@ export function graphql(source: "\n  fragment UserProfileFields on User {\n    i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Me {\n    me {\n      ...UserProfileFields\n      email\n      hasPassword\n      termsAccepted\n      termsAcceptedAt\n      termsVersion\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      ...UserProfileFields\n      email\n      hasPassword\n      termsAccepted\n      termsAcceptedAt\n      termsVersion\n    }\n  }\n"];
+export function graphql(source: "\n  query Me {\n    me {\n      ...UserProfileFields\n      email\n      hasPassword\n      termsAccepted\n      termsAcceptedAt\n      termsVersion\n      isStaff\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      ...UserProfileFields\n      email\n      hasPassword\n      termsAccepted\n      termsAcceptedAt\n      termsVersion\n      isStaff\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -326,6 +382,10 @@ export function graphql(source: "\n  mutation Swapped($listingId: ID!) {\n    sw
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DisputeSwap($listingId: ID!) {\n    disputeSwap(listingId: $listingId) {\n      ...SwapClaimFields\n    }\n  }\n"): (typeof documents)["\n  mutation DisputeSwap($listingId: ID!) {\n    disputeSwap(listingId: $listingId) {\n      ...SwapClaimFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LatestSwap {\n    mySwaps {\n      id\n      state\n      headline\n    }\n  }\n"): (typeof documents)["\n  query LatestSwap {\n    mySwaps {\n      id\n      state\n      headline\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

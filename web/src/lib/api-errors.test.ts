@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
-import { messageOr, readApiError } from './api-errors.ts';
+import { messageOr, messageWithWait, readApiError, waitText } from './api-errors.ts';
 
 function serverError(status: number, bodyText: string): ServerError {
   return new ServerError('Response not successful', {
@@ -26,6 +26,18 @@ describe('readApiError', () => {
       code: 'VALIDATION_FAILED',
       message: 'Some fields are not valid.',
       fields: { age: 'Age must be between 16 and 100.' },
+    });
+  });
+
+  it('reads how long to wait and how many tries are left, when the server said (issue 39)', () => {
+    const error = (extensions: Record<string, unknown>) =>
+      new CombinedGraphQLErrors({ errors: [{ message: 'm', extensions }] });
+    expect(readApiError(error({ code: 'INVALID_CODE', triesLeft: 3 }))).toMatchObject({ triesLeft: 3 });
+    expect(readApiError(error({ code: 'RATE_LIMITED', retryAfter: 42 }))).toMatchObject({ retryAfter: 42 });
+    expect(readApiError(error({ code: 'INVALID_CODE', triesLeft: '3', retryAfter: -1 }))).toEqual({
+      code: 'INVALID_CODE',
+      message: 'm',
+      fields: {},
     });
   });
 
@@ -63,5 +75,18 @@ describe('readApiError', () => {
     );
     const nope = new CombinedGraphQLErrors({ errors: [{ message: 'Nope', extensions: {} }] });
     expect(messageOr(readApiError(nope), 'F')).toBe('Nope');
+  });
+});
+
+describe('messageWithWait (issue 39)', () => {
+  it('says how long a refusal lasts when the server said', () => {
+    expect(waitText(20)).toBe('a few seconds');
+    expect(waitText(60)).toBe('about a minute');
+    expect(waitText(14 * 60 + 10)).toBe('about 14 minutes');
+    const locked = { code: 'TOO_MANY_ATTEMPTS', message: 'Too many failed sign-in attempts.', fields: {} };
+    expect(messageWithWait({ ...locked, retryAfter: 600 }, 'x')).toBe(
+      'Too many failed sign-in attempts. (Try again in about 10 minutes.)',
+    );
+    expect(messageWithWait(locked, 'x')).toBe('Too many failed sign-in attempts.');
   });
 });

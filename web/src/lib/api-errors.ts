@@ -13,9 +13,17 @@ export interface ApiError {
   message: string | null;
   /** per-field messages for VALIDATION_FAILED */
   fields: Record<string, string>;
+  /** seconds to wait (RATE_LIMITED, TOO_MANY_ATTEMPTS, SERVICE_UNAVAILABLE), when the server said */
+  retryAfter?: number;
+  /** a wrong sign-in code: how many more tries the server allows (GraphQL's extensions) */
+  triesLeft?: number;
 }
 
 const none: ApiError = { code: null, message: null, fields: {} };
+
+/** A whole number of at least 0 the server sent, or undefined. */
+const count = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -33,10 +41,14 @@ function firstGraphQLError(errors: readonly unknown[]): ApiError {
   const first = errors[0];
   if (!isRecord(first)) return none;
   const extensions = isRecord(first.extensions) ? first.extensions : {};
+  const retryAfter = count(extensions.retryAfter);
+  const triesLeft = count(extensions.triesLeft);
   return {
     code: typeof extensions.code === 'string' ? extensions.code : null,
     message: typeof first.message === 'string' && first.message !== '' ? first.message : null,
     fields: stringFields(extensions.fields),
+    ...(retryAfter !== undefined ? { retryAfter } : {}),
+    ...(triesLeft !== undefined ? { triesLeft } : {}),
   };
 }
 
@@ -59,6 +71,21 @@ export function readApiError(error: unknown): ApiError {
     }
   }
   return none;
+}
+
+/** "about 12 minutes" / "about a minute" / "a few seconds": how long the server asked to wait. */
+export function waitText(seconds: number): string {
+  if (seconds < 45) return 'a few seconds';
+  const minutes = Math.round(seconds / 60);
+  return minutes <= 1 ? 'about a minute' : `about ${minutes} minutes`;
+}
+
+/** The server's sentence, with how long to wait when it said so (Retry-After; issue 39). */
+export function messageWithWait(error: ApiError, fallback: string): string {
+  const message = messageOr(error, fallback);
+  return error.retryAfter === undefined
+    ? message
+    : `${message} (Try again in ${waitText(error.retryAfter)}.)`;
 }
 
 /** The server's sentence when it sent one, else the screen's own fallback. */

@@ -35,6 +35,7 @@ const ReportMutation = graphql(`
     report(listingId: $listingId, input: $input) {
       id
       message
+      blocked
     }
   }
 `);
@@ -48,11 +49,19 @@ export const REPORT_REASONS = [
 ] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number][0];
 
-/** Reports a listing to support; answers the acknowledgement to show. */
+/**
+ * Reports a listing to support, and blocks its student too when `alsoBlock` (ADR 298): then what the
+ * block hides leaves the cache as after `block`. Answers the acknowledgement to show.
+ */
 export function useReport() {
   const [mutate, { loading }] = useMutation(ReportMutation);
-  const report = async (listingId: string, reason: ReportReason, details: string) => {
-    const result = await mutate({ variables: { listingId, input: { reason, details: details || null } } });
+  const report = async (listingId: string, reason: ReportReason, details: string, alsoBlock = false) => {
+    const result = await mutate({
+      variables: { listingId, input: { reason, details: details || null, alsoBlock } },
+      update: (cache, { data }) => {
+        if (data?.report.blocked) forgetOtherStudents(cache);
+      },
+    });
     return result.data?.report.message ?? '';
   };
   return { report, reporting: loading };

@@ -29,6 +29,7 @@ export const MeQuery = graphql(`
       termsAccepted
       termsAcceptedAt
       termsVersion
+      isStaff
     }
   }
 `);

@@ -1,7 +1,7 @@
 // "We swapped" from a connected card or request (docs/decisions/183-we-swapped.md): the claim (or the
 // other student's confirmation, the same call), the dispute, and what they change in the cache.
 import type { ApolloCache } from '@apollo/client';
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../gql/gql.ts';
 
 const SwappedMutation = graphql(`
@@ -39,4 +39,23 @@ export function useSwapClaim() {
     dispute: (listingId: string) => dispute({ variables: { listingId }, update: forgetSwapViews }),
     busy: claiming || disputing,
   };
+}
+
+// A closed listing's likeliest reason is a done swap (ADR 294): the latest swap says so, so the page
+// shows "You swapped with …" instead of asking to re-list the room the student gave away.
+const LatestSwapQuery = graphql(`
+  query LatestSwap {
+    mySwaps {
+      id
+      state
+      headline
+    }
+  }
+`);
+
+/** The student's latest swap when it is done (asked only while their listing is closed); else null. */
+export function useDoneSwap(listingClosed: boolean) {
+  const { data } = useQuery(LatestSwapQuery, { skip: !listingClosed, fetchPolicy: 'cache-and-network' });
+  const latest = data?.mySwaps[0];
+  return latest?.state === 'DONE' ? latest : null;
 }

@@ -8,6 +8,7 @@ import { AppError } from '../../errors.ts';
 import { describeHave } from '../cards/listing-text.ts';
 import { contactFields } from '../cards/other-student.ts';
 import { type LoadedCycle, loadCycle, loadViewerCycles, type StoredCycles } from '../cards/stored-cycles.ts';
+import { openCycleSwap } from '../swap-record/record.ts';
 import { offerThrough } from './offer-through.ts';
 import { dissolveStale } from './store.ts';
 import { isUuid } from '../../ids.ts';
@@ -132,6 +133,8 @@ export async function joinCycle(
     UPDATE "SwapCycle" SET "status" = 'CONNECTED', "connectedAt" = now() AT TIME ZONE 'UTC'
     WHERE "id" = ${cycleId}::uuid AND "status" = 'OFFERED'
       AND (SELECT count(*) FROM "SwapCycleMember" WHERE "cycleId" = ${cycleId}::uuid AND "joinedAt" IS NOT NULL) = 3`;
+  // all three in: the 3-way's swap starts (ADR 294); whichever join sees it connected opens it
+  await openCycleSwap(prisma, cycleId, new Date());
   const cycle = await memberCycle(prisma, viewerId, cycleId);
   return { status: cycle.status === 'CONNECTED' ? 'connected' : 'pending', cycle: toCard(cycle, viewerId) };
 }

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { Prisma, type PrismaClient } from '@campus-swap/prisma/client';
 import { cycleKey, type ListingType } from './columns.ts';
 import { isSwapCycle } from './rule.ts';
+import { enqueueNotifications } from '../notifications/enqueue.ts';
 import { CYCLES_PER_LISTING } from './search.ts';
 
 /** The advisory lock that serializes cycle offers (arbitrary, constant). */
@@ -143,6 +144,11 @@ export async function offerCycles(
     if (cycles.length === 0) return 0;
     await tx.swapCycle.createMany({ data: cycles });
     await tx.swapCycleMember.createMany({ data: members });
+    // each member hears of the offer with it (ADR 294); the worker skips it once it is no longer offered
+    await enqueueNotifications(
+      tx,
+      members.map((m) => ({ userId: m.userId, kind: 'CYCLE_OFFERED' as const, cycleId: m.cycleId })),
+    );
     return cycles.length;
   });
 }

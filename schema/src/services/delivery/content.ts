@@ -8,8 +8,9 @@ import { isStudent } from '../profile.ts';
 import type { Content, Someone } from '../notifications/messages.ts';
 import { blockedUserIds } from '../trust/blocks.ts';
 import { isBlockedPair } from '../trust/visibility.ts';
-import { pairKeyOf, viewOf } from '../trust/swaps.ts';
+import { DAY_MS, SWAP_CLOSE_DAYS } from '../swaps/finish.ts';
 import { settingKey } from '../notifications/policy.ts';
+import { decideSwapMessage } from './swap-content.ts';
 
 export type Recipient = { id: string; email: string };
 export type Decision =
@@ -29,9 +30,14 @@ export async function decide(prisma: PrismaClient, row: NotificationOutbox): Pro
   if (!user || user.deletedAt) return skip('account deleted');
   if (user.suspendedAt) return skip('account suspended');
   if (!isStudent(user)) return skip('account not verified');
-  if (!user.listing?.active) return skip('listing deactivated');
   if (user.notificationSettings?.off.includes(settingKey(row.channel, row.kind))) return skip('switched off');
   const recipient = { id: user.id, email: user.email };
+  // about a swap: its members' listings may be closed (done) and it is still their news (ADR 294)
+  if (['CYCLE_OFFERED', 'CYCLE_CONNECTED', 'SWAP_CALLED_OFF', 'SWAP_DONE'].includes(row.kind)) {
+    const decision = await decideSwapMessage(prisma, row, user.id);
+    return decision.send ? { send: true, recipient, content: decision.content } : decision;
+  }
+  if (!user.listing?.active) return skip('listing deactivated');
 
   if (row.kind === 'DIGEST') {
     const mine = user.listing;
@@ -99,10 +105,18 @@ async function swapClaimContent(
   claimerId: string,
   claimer: Someone,
 ): Promise<Decision> {
-  const claim = await prisma.swapClaim.findUnique({ where: { pairKey: pairKeyOf(recipient.id, claimerId) } });
-  if (!claim || claim.claimerId !== claimerId || claim.claimedAt > row.createdAt)
+  // the latest swap of the two (a pair's, or a 3-way's: ADR 294)
+  const swap = await prisma.swap.findFirst({
+    where: {
+      AND: [{ members: { some: { userId: recipient.id } } }, { members: { some: { userId: claimerId } } }],
+    },
+    orderBy: { createdAt: 'desc' },
+    include: { members: true },
+  });
+  if (!swap?.claimedAt || swap.claimedById !== claimerId || swap.claimedAt > row.createdAt)
     return skip('claim replaced');
-  if (claim.closedAt || claim.disputedAt) return skip('claim already answered');
-  const { closesAt } = viewOf(claim, recipient.id);
-  return { send: true, recipient, content: { kind: 'SWAP_CLAIM', other: claimer, closesAt: closesAt! } };
+  if (swap.state !== 'CLAIMED' || swap.members.some((m) => m.userId === recipient.id && m.doneAt))
+    return skip('claim already answered');
+  const closesAt = new Date(swap.claimedAt.getTime() + SWAP_CLOSE_DAYS * DAY_MS);
+  return { send: true, recipient, content: { kind: 'SWAP_CLAIM', other: claimer, closesAt } };
 }

@@ -4,7 +4,15 @@
 import type { Prisma } from '@campus-swap/prisma/client';
 import type { Kind } from './policy.ts';
 
-export type Outgoing = { userId: string; kind: Kind; otherUserId?: string; listingIds?: string[] };
+export type Outgoing = {
+  userId: string;
+  kind: Kind;
+  otherUserId?: string;
+  listingIds?: string[];
+  /** the swap or the 3-way offer a message is about (ADR 294) */
+  swapId?: string;
+  cycleId?: string;
+};
 
 /** One email row per message, plus one push row for students who have a push subscription. */
 export async function enqueueNotifications(
@@ -30,6 +38,8 @@ export async function enqueueNotifications(
         channel,
         otherUserId: m.otherUserId ?? null,
         listingIds: m.listingIds ?? [],
+        swapId: m.swapId ?? null,
+        cycleId: m.cycleId ?? null,
         availableAt: now,
         createdAt: now,
       })),

@@ -12,7 +12,12 @@ export type Content =
   | { kind: 'CONNECTION'; other: Someone }
   | { kind: 'DIGEST'; matches: DigestItem[] }
   /** the other student said "we swapped" (ADR 185); `closesAt`: when both listings close unanswered */
-  | { kind: 'SWAP_CLAIM'; other: Someone; closesAt: Date };
+  | { kind: 'SWAP_CLAIM'; other: Someone; closesAt: Date }
+  /** 3-way swaps and the end of any swap (ADR 294): they name nobody, the app shows who */
+  | { kind: 'CYCLE_OFFERED'; type: 'DORM' | 'PARKING' }
+  | { kind: 'CYCLE_CONNECTED'; type: 'DORM' | 'PARKING' }
+  | { kind: 'SWAP_CALLED_OFF'; words: string; threeWay: boolean }
+  | { kind: 'SWAP_DONE'; nextStep: string };
 
 export type PushPayload = { title: string; body: string; url: string; tag: string };
 
@@ -24,7 +29,13 @@ export const KIND_LABEL: Record<Kind, string> = {
   CONNECTION: 'a connection is complete',
   DIGEST: 'daily digest of new matches',
   SWAP_CLAIM: 'a connection says you swapped',
+  CYCLE_OFFERED: 'a 3-way swap is offered to you',
+  CYCLE_CONNECTED: 'all three of a 3-way swap are in',
+  SWAP_CALLED_OFF: 'a swap is called off',
+  SWAP_DONE: 'a 3-way swap is done',
 };
+
+const place = (type: 'DORM' | 'PARKING') => (type === 'DORM' ? 'room' : 'parking permit');
 
 /** A day as students read it, on the campus clock: "Thursday, December 3". */
 const campusDate = (date: Date) =>
@@ -79,6 +90,43 @@ function parts(content: Content): Parts {
         path: '/requests',
       };
     }
+    case 'CYCLE_OFFERED':
+      return {
+        subject: 'A 3-way swap is offered to you',
+        lines: [
+          `Three students each want the next one’s ${place(content.type)}, and you are one of them.`,
+          'See who on your matches page and say “I’m in” if you want it: contact details are shared once all three are in.',
+        ],
+        action: 'See the 3-way swap',
+        path: '/matches',
+      };
+    case 'CYCLE_CONNECTED':
+      return {
+        subject: 'All three of you are in: your 3-way swap is connected',
+        lines: [
+          'All three students said “I’m in”, so your 3-way swap is connected.',
+          'Their contact details are in the app (we never put them in an email). Agree on the details; once you have swapped, each of you says so in the app.',
+        ],
+        action: 'Open your swap',
+        path: '/swaps',
+      };
+    case 'SWAP_CALLED_OFF':
+      return {
+        subject: content.threeWay ? 'Your 3-way swap was called off' : 'Your swap was called off',
+        lines: [content.words, 'Its contact details are no longer shown in the app.'],
+        action: 'See your swaps',
+        path: '/swaps',
+      };
+    case 'SWAP_DONE':
+      return {
+        subject: 'Your 3-way swap is done',
+        lines: [
+          'All three of you said you swapped (or a week passed without a word against it), so the swap is done and your listings are closed.',
+          content.nextStep,
+        ],
+        action: 'See your swap',
+        path: '/swaps',
+      };
     case 'DIGEST': {
       const count = content.matches.length;
       return {

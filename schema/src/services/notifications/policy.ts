@@ -2,10 +2,27 @@
 // the retry backoff (docs/decisions/050-notification-outbox.md, 051-notification-rules.md).
 
 export type Channel = 'EMAIL' | 'PUSH';
-export type Kind = 'INTEREST' | 'CONNECTION' | 'DIGEST' | 'SWAP_CLAIM';
+export type Kind =
+  | 'INTEREST'
+  | 'CONNECTION'
+  | 'DIGEST'
+  | 'SWAP_CLAIM'
+  | 'CYCLE_OFFERED'
+  | 'CYCLE_CONNECTED'
+  | 'SWAP_CALLED_OFF'
+  | 'SWAP_DONE';
 
 export const CHANNELS: readonly Channel[] = ['EMAIL', 'PUSH'];
-export const KINDS: readonly Kind[] = ['INTEREST', 'CONNECTION', 'DIGEST', 'SWAP_CLAIM'];
+export const KINDS: readonly Kind[] = [
+  'INTEREST',
+  'CONNECTION',
+  'DIGEST',
+  'SWAP_CLAIM',
+  'CYCLE_OFFERED',
+  'CYCLE_CONNECTED',
+  'SWAP_CALLED_OFF',
+  'SWAP_DONE',
+];
 
 /** At most this many messages per student, per channel, per campus day. */
 export const DAILY_CAP = 3;

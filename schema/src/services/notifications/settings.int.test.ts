@@ -49,7 +49,7 @@ describe('notification settings', () => {
 
   it('everything is on by default; kinds switch off and on one at a time', async () => {
     const first = (await as(services, s, SETTINGS)).data!.notificationSettings;
-    expect(first.settings).toHaveLength(8);
+    expect(first.settings).toHaveLength(16);
     expect(enabled(first)).toEqual([]);
     expect(first.pushPublicKey).toBe('BPUBLIC');
     await as(services, s, SET, { c: 'EMAIL', k: 'DIGEST', e: false });

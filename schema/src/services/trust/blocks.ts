@@ -8,6 +8,7 @@ import { AppError } from '../../errors.ts';
 import type { Services } from '../../context.ts';
 import { offerThrough } from '../cycles/offer-through.ts';
 import { dissolveStale } from '../cycles/store.ts';
+import { callOffSwaps } from '../swap-record/record.ts';
 import { visibleListingOwner } from './visibility.ts';
 import { isUuid } from '../../ids.ts';
 
@@ -58,6 +59,8 @@ export async function blockByListing(
   const row = await prisma.block.findUniqueOrThrow({
     where: { blockerId_blockedId: { blockerId: viewerId, blockedId: owner.id } },
   });
+  // a swap of the two can no longer happen; the blocked student reads it as called off (ADR 283, 294)
+  await callOffSwaps(prisma, { userId: viewerId, with: owner.id, reason: 'BLOCKED', byId: viewerId }, now);
   await dissolveStale(prisma, { userId: viewerId });
   return { view: blockView(row, owner), blockedUserId: owner.id };
 }

@@ -5,6 +5,7 @@
 import type { MailMessage } from '../../context.ts';
 import type { PrismaClient } from '@campus-swap/prisma/client';
 import { describeHave, describeWant } from '../cards/listing-text.ts';
+import { REPORT_REASON_LABELS } from './reports.ts';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -25,8 +26,10 @@ export async function reportMail(
   });
   if (!report) return null;
   const open = await prisma.report.count({ where: { listingId: report.listingId, openKey: { not: null } } });
+  const reason = REPORT_REASON_LABELS[report.reason];
+  const owner = report.listing.user.name ?? 'a student';
   const lines = [
-    `${report.reporter.name ?? 'A student'} (student ${report.reporterId}) reported a listing: ${report.reason}.`,
+    `${report.reporter.name ?? 'A student'} (student ${report.reporterId}) reported ${owner}'s listing: ${reason}.`,
     `Details: ${report.details ?? '(none given)'}`,
     `Listing ${report.listingId} of ${report.listing.user.name ?? 'a student'} (student ${report.reportedUserId}):`,
     `Has: ${describeHave(report.listing)}`,
@@ -36,7 +39,8 @@ export async function reportMail(
   const link = `${appOrigin}/support`;
   return {
     to,
-    subject: `Report (${report.reason}) of a listing by ${report.listing.user.name ?? 'a student'}`,
+    // says whose listing was reported, never reads as if its owner filed the report (issue 38)
+    subject: `Report of ${owner}'s listing: ${reason}`,
     text: [...lines, '', `Open the support desk: ${link}`].join('\n'),
     html: `<!doctype html>
 <html lang="en"><body style="font-family: system-ui, sans-serif">

@@ -3,7 +3,7 @@
 // campus. A pair is counted once: under the one campus of its two listings, or both joined with ' ↔ '.
 import type { ListingType, PrismaClient } from '@campus-swap/prisma/client';
 import { campusDay } from '../notifications/policy.ts';
-import { campusOf, pairCampus } from './swaps.ts';
+import { campusOf, pairCampus } from '../swap-record/campus.ts';
 
 export const FIGURE_WEEKS = 12;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -17,7 +17,16 @@ const figureRow = (
   type: ListingType,
   /** null when neither listing names one (e.g. a listing deleted since) */
   campus: string | null,
-) => ({ weekStart, type, campus, connections: 0, swapsCompleted: 0 });
+) => ({
+  weekStart,
+  type,
+  campus,
+  connections: 0,
+  /** every swap done this week (pairs and 3-ways) */
+  swapsCompleted: 0,
+  pairSwapsDone: 0,
+  threeWaySwapsDone: 0,
+});
 
 /** The Monday (YYYY-MM-DD) of the campus week `date` falls in. */
 export function campusWeek(date: Date): string {
@@ -43,9 +52,10 @@ export async function weeklyFigures(
     FROM "Reveal" r1
     JOIN "Reveal" r2 ON r2."userId" = r1."targetUserId" AND r2."targetUserId" = r1."userId"
     WHERE r1."userId" < r1."targetUserId" AND GREATEST(r1."createdAt", r2."createdAt") >= ${since}`;
-  const swaps = await prisma.swapClaim.findMany({
-    where: { closedAt: { gte: since } },
-    select: { type: true, campus: true, closedAt: true },
+  // a swap counts once, in the week it was done (ADR 294: pairs and 3-ways alike, told apart)
+  const swaps = await prisma.swap.findMany({
+    where: { state: 'DONE', doneAt: { gte: since } },
+    select: { kind: true, type: true, campus: true, doneAt: true },
   });
   const users = [...new Set(connections.flatMap((c) => [c.a, c.b]))];
   const listings = users.length
@@ -61,7 +71,7 @@ export async function weeklyFigures(
     at: Date,
     type: ListingType,
     campus: string | null,
-    field: 'connections' | 'swapsCompleted',
+    field: 'connections' | 'swapsCompleted' | 'pairSwapsDone' | 'threeWaySwapsDone',
   ) => {
     const weekStart = campusWeek(at);
     if (weekStart < firstWeek) return;
@@ -80,7 +90,10 @@ export async function weeklyFigures(
     if (!type) continue; // both listings gone (accounts purged): nothing to file it under
     add(pair.at, type, pairCampus(campusOf(la), campusOf(lb)), 'connections');
   }
-  for (const swap of swaps) add(swap.closedAt!, swap.type, swap.campus, 'swapsCompleted');
+  for (const swap of swaps) {
+    add(swap.doneAt!, swap.type, swap.campus, 'swapsCompleted');
+    add(swap.doneAt!, swap.type, swap.campus, swap.kind === 'PAIR' ? 'pairSwapsDone' : 'threeWaySwapsDone');
+  }
   return [...rows.values()].sort(
     (x, y) =>
       y.weekStart.localeCompare(x.weekStart) ||

@@ -8,6 +8,7 @@ import { offerThrough } from '../cycles/offer-through.ts';
 import { bumpViewerVersion, revokeSessions } from '../freshness/index.ts';
 import { describeHave, describeWant } from '../cards/listing-text.ts';
 import { type AuditSentence, withSentences } from './audit-log.ts';
+import { callOffSwaps } from '../swap-record/record.ts';
 
 export const STAFF_REASON_MAX = 500;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -184,6 +185,9 @@ export async function setSuspended(
     // stamp the listing so that every matching index re-reads it (and drops or takes it back)
     await tx.listing.updateMany({ where: { userId }, data: { updatedAt: now } });
     await audit(tx, staff.email, suspended ? 'SUSPEND' : 'UNSUSPEND', { userId }, reason, now);
+    // a swap with a suspended student can no longer happen; the others read it as a closed account
+    // (ADR 294 amends 284: lifting the suspension does not bring it back)
+    if (suspended) await callOffSwaps(tx, { userId, reason: 'SUSPENDED', byId: userId }, now);
   });
   // deleted sessions and tokens are refused on every gateway (their rows' triggers, ADR 150)
   if (suspended) await revokeSessions(desk, userId);

@@ -15,7 +15,7 @@ import { subscribePush } from '../notifications/settings.ts';
 import { processOutbox } from '../delivery/worker.ts';
 import { revealListing } from '../reveal.ts';
 import { setSuspended } from './support.ts';
-import { claimSwap } from './swaps.ts';
+import { claimSwap } from '../swaps/pair-claims.ts';
 
 /** Monday 1 February 2027; hours are campus time (UTC-5). */
 const at = (day: number, hour: number, minute = 0) => new Date(Date.UTC(2027, 1, day, hour + 5, minute));
@@ -72,13 +72,23 @@ describe('a student suspended after their messages were queued', () => {
       [kind, 'EMAIL', 'SKIPPED', 'other account suspended'],
       [kind, 'PUSH', 'SKIPPED', 'other account suspended'],
     ];
+    // the suspension called off their swaps with Dee and Cal, who are told so as for a closed account,
+    // without a name (ADR 294); nothing else about Sam goes out
+    const calledOff = [
+      ['SWAP_CALLED_OFF', 'EMAIL', 'SENT', null],
+      ['SWAP_CALLED_OFF', 'PUSH', 'SENT', null],
+    ];
     expect(about(ann.user.id)).toEqual(skipped('INTEREST'));
-    expect(about(dee.user.id)).toEqual(skipped('SWAP_CLAIM'));
-    expect(about(cal.user.id)).toEqual(skipped('CONNECTION'));
+    expect(about(dee.user.id)).toEqual([...calledOff, ...skipped('SWAP_CLAIM')]);
+    expect(about(cal.user.id)).toEqual([...skipped('CONNECTION'), ...calledOff]);
     expect(about(sam.user.id).every((r) => r[3] === 'account suspended')).toBe(true);
-    expect([h.smtp.mails.length, h.push.pushes.length]).toEqual([before.mails, before.pushes]);
-    for (const s of [ann, cal, dee]) expect(mailsTo(s.user.email)).toHaveLength(s === dee ? 1 : 0);
-    for (const device of ['ann-phone', 'cal-phone']) expect(pushesTo(device)).toEqual([]);
+    expect([h.smtp.mails.length, h.push.pushes.length]).toEqual([before.mails + 2, before.pushes + 2]);
+    const sent = h.smtp.mails.slice(before.mails);
+    expect(sent.map((m) => m.subject)).toEqual(['Your swap was called off', 'Your swap was called off']);
+    for (const mail of sent) expect(mail.raw).not.toContain('Sam');
+    for (const s of [ann, cal, dee])
+      expect(mailsTo(s.user.email)).toHaveLength(s === dee ? 2 : s === cal ? 1 : 0);
+    expect(pushesTo('ann-phone')).toEqual([]);
   });
 
   it('a digest written before the suspension is not sent naming them', async () => {

@@ -2,6 +2,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { type SignInResult, useSignIn } from '../api/sign-in.ts';
 import { useFocusOnMount } from '../hooks/useFocusOnMount.ts';
 import { useRequestCode } from '../hooks/useRequestCode.ts';
+import { useResendWait } from '../hooks/useResendWait.ts';
 import { codeError, INVALID_CODE_MESSAGE, isCompleteCode, sanitizeCode } from '../lib/code.ts';
 import { CODE_LENGTH } from '../lib/constants.ts';
 import { useRules } from '../../../lib/config.ts';
@@ -19,11 +20,23 @@ import {
 /** signin: an account without a password; forgot: the "Forgot password?" path; new: no account yet. */
 export const NEW_ACCOUNT_NOTICE =
   "New account! Verification code sent to your email. You'll use this password after verification.";
+/** The same when this visit sent no new code (one was mailed less than a minute ago): no "sent". */
+export const NEW_ACCOUNT_RECENT_NOTICE =
+  "New account! Enter the code from the email we sent you a moment ago. You'll use this password after verification.";
+
+/** "Invalid verification code. 3 tries left." when the server said how many (issue 39). */
+export function wrongCodeMessage(message: string, triesLeft: number | undefined): string {
+  if (triesLeft === undefined) return message;
+  const tries = triesLeft === 1 ? '1 try' : `${triesLeft} tries`;
+  return `${message.replace(/\.$/, '')}. ${tries} left.`;
+}
 
 interface CodeStepProps {
   email: string;
   purpose: CodePurpose;
   note: string | null;
+  /** seconds before another code may be asked for, when the server said (else a minute) */
+  wait?: number | null;
   onBack(): void;
   onNext(step: LoginStep): void;
   onSignedIn(hasProfile: boolean): Promise<void>;
@@ -33,7 +46,7 @@ interface CodeStepProps {
  * The emailed-code step. For a new account it also asks for the password to be used after verification
  * (the spec's new-account notice sits right above it), so sign-up is one screen: password, then code.
  */
-export function CodeStep({ email, purpose, note, onBack, onNext, onSignedIn }: CodeStepProps) {
+export function CodeStep({ email, purpose, note, wait = null, onBack, onNext, onSignedIn }: CodeStepProps) {
   const { verifyOtp, setPassword: savePassword } = useSignIn();
   const requestCode = useRequestCode();
   const isNew = purpose === 'new';
@@ -46,6 +59,7 @@ export function CodeStep({ email, purpose, note, onBack, onNext, onSignedIn }: C
   const [formError, setFormError] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(note);
   const [busy, setBusy] = useState(false);
+  const resendWait = useResendWait(wait);
   const busyRef = useRef(false);
   const passwordRef = useRef<HTMLInputElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
@@ -81,8 +95,9 @@ export function CodeStep({ email, purpose, note, onBack, onNext, onSignedIn }: C
       result = await verifyOtp(email, candidate);
     } catch (error) {
       const apiError = readApiError(error);
-      // INVALID_CODE: the server's sentence or the spec's; TOO_MANY_ATTEMPTS (burned code) and the rest: the server's.
-      setCodeFieldError(messageOr(apiError, INVALID_CODE_MESSAGE));
+      // INVALID_CODE: the server's sentence or the spec's, with the tries left; TOO_MANY_ATTEMPTS (burned
+      // code) and the rest: the server's.
+      setCodeFieldError(wrongCodeMessage(messageOr(apiError, INVALID_CODE_MESSAGE), apiError.triesLeft));
       // The code stays, selected: a student who mistyped one digit fixes it, or types over it all.
       done();
       codeRef.current?.focus();
@@ -137,14 +152,20 @@ export function CodeStep({ email, purpose, note, onBack, onNext, onSignedIn }: C
     setInfo(null);
     const sent = await requestCode(email);
     if (!sent.ok) setFormError(sent.message);
-    else setInfo(sent.note ?? 'A new code is on its way. Please check your email.');
+    else if (sent.sent) {
+      setInfo('A new code is on its way. Please check your email.');
+      resendWait.wait(null);
+    } else {
+      setInfo(sent.note);
+      resendWait.wait(sent.waitSeconds);
+    }
   };
 
   return (
     <>
       {isNew ? (
         <p className="auth-notice" role="status">
-          {NEW_ACCOUNT_NOTICE}
+          {note ? NEW_ACCOUNT_RECENT_NOTICE : NEW_ACCOUNT_NOTICE}
         </p>
       ) : (
         <p className="auth-card__lead">
@@ -189,8 +210,8 @@ export function CodeStep({ email, purpose, note, onBack, onNext, onSignedIn }: C
         </SubmitButton>
       </form>
       <StepLinks onBack={onBack}>
-        <button type="button" className="auth-link" onClick={resend} disabled={busy}>
-          Resend code
+        <button type="button" className="auth-link" onClick={resend} disabled={busy || resendWait.left > 0}>
+          {resendWait.left > 0 ? `Resend code in ${resendWait.left} s` : 'Resend code'}
         </button>
       </StepLinks>
     </>

@@ -37,7 +37,13 @@ export function EmailStep({
         step.fail('form', sent.message);
         return;
       }
-      onNext({ kind: 'code', email, purpose: user.exists ? 'signin' : 'new', note: sent.note });
+      onNext({
+        kind: 'code',
+        email,
+        purpose: user.exists ? 'signin' : 'new',
+        note: sent.note,
+        wait: sent.sent ? null : sent.waitSeconds,
+      });
     } catch (error) {
       const apiError = readApiError(error);
       // DOMAIN_NOT_ALLOWED and every other refusal: the server's own sentence.

@@ -103,6 +103,7 @@ export function LoginPage() {
             email={step.email}
             purpose={step.purpose}
             note={step.note}
+            wait={step.wait ?? null}
             onBack={back}
             onNext={setStep}
             onSignedIn={finish}

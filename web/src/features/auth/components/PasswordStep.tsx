@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { messageOr, readApiError } from '../../../lib/api-errors.ts';
+import { messageWithWait, readApiError } from '../../../lib/api-errors.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { useFieldStep } from '../hooks/useFieldStep.ts';
 import { useRequestCode } from '../hooks/useRequestCode.ts';
@@ -33,7 +33,8 @@ export function PasswordStep({ email, onBack, onNext, onSignedIn }: PasswordStep
         step.inputRef.current?.focus();
         step.fail('field', WRONG_PASSWORD_MESSAGE);
       } else {
-        step.fail('form', messageOr(apiError, LOGIN_FAILED_MESSAGE));
+        // a lock says how long it lasts (issue 39)
+        step.fail('form', messageWithWait(apiError, LOGIN_FAILED_MESSAGE));
       }
     }
   };
@@ -47,7 +48,13 @@ export function PasswordStep({ email, onBack, onNext, onSignedIn }: PasswordStep
       step.fail('form', sent.message);
       return;
     }
-    onNext({ kind: 'code', email, purpose: 'forgot', note: sent.note });
+    onNext({
+      kind: 'code',
+      email,
+      purpose: 'forgot',
+      note: sent.note,
+      wait: sent.sent ? null : sent.waitSeconds,
+    });
   };
 
   return (

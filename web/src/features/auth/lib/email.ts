@@ -1,6 +1,11 @@
 import type { PublicRules } from '../../../lib/config.ts';
 
+// the server's shape of a mailbox name (schema/src/services/email.ts): dot-atom, no quoted strings
+const LOCAL_PART = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
+
 export const EMAIL_REQUIRED_MESSAGE = 'Please enter your email address.';
+/** The server's sentence for an address that is not one (a space, an emoji, a second @). */
+export const EMAIL_INVALID_MESSAGE = 'Please enter a valid email address.';
 
 /** The part of the server's rules the email step checks with (null until /health/config answered). */
 export type EmailRules = Pick<PublicRules, 'allowedEmailDomains' | 'emailDomainMessage'> | null;
@@ -31,7 +36,8 @@ export function emailError(raw: string, rules: EmailRules): string | null {
   const at = email.lastIndexOf('@');
   const local = at === -1 ? '' : email.slice(0, at);
   const domain = at === -1 ? '' : email.slice(at + 1);
-  if (local === '' || /[\s@]/.test(local)) return rules.emailDomainMessage;
   if (!rules.allowedEmailDomains.includes(domain)) return rules.emailDomainMessage;
+  // the domain is the school's: what is wrong is the name before it (issue 39), as the server says
+  if (!LOCAL_PART.test(local)) return EMAIL_INVALID_MESSAGE;
   return null;
 }

@@ -6,7 +6,14 @@ export type SetPasswordPurpose = 'new' | 'missing' | 'forgot';
 export type LoginStep =
   | { kind: 'email' }
   | { kind: 'password'; email: string }
-  | { kind: 'code'; email: string; purpose: CodePurpose; note: string | null }
+  | {
+      kind: 'code';
+      email: string;
+      purpose: CodePurpose;
+      note: string | null;
+      /** seconds before another code may be asked for (the server said so), when known */
+      wait?: number | null;
+    }
   /** the sign-in link of a code mail was opened (ADR 281) */
   | { kind: 'link'; email: string; code: string }
   | {

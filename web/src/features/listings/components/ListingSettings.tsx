@@ -1,5 +1,6 @@
 // The listing part of /account: the student's listing at a glance, a link to /post to replace it,
 // the preferences (want side, timing, flexible) edited inline, and deactivation after confirmation.
+import { HiddenBySupportNotice } from '../../../components/HiddenBySupportNotice.tsx';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
@@ -10,6 +11,7 @@ import { isProfileRequired, useProfileRequired } from '../../../lib/useProfileRe
 import { paths } from '../../../paths.ts';
 import { errorFields } from '../../../lib/api-errors.ts';
 import { useWaitsForTerms } from '../../../lib/session.ts';
+import { useDoneSwap } from '../../../lib/swaps.ts';
 import { type Listing, useDeactivateListing, useMyListing, useUpdatePreferences } from '../api/listing.ts';
 import {
   clearChangedErrors,
@@ -41,6 +43,7 @@ export function ListingSettings() {
 
   const listing = data?.myListing ?? null;
   const hasListing = listing !== null && listing.active !== false;
+  const doneSwap = useDoneSwap(listing?.active === false);
 
   const savePreferences = async (event: FormEvent) => {
     event.preventDefault();
@@ -90,6 +93,14 @@ export function ListingSettings() {
         </button>
       </div>
     );
+  } else if (listing && !hasListing && doneSwap) {
+    // the room went in a swap: no nudge to re-list it (ADR 294)
+    body = (
+      <p>
+        {doneSwap.headline} Your listing closed with the swap; the record is on{' '}
+        <Link to={paths.swaps}>Your swaps</Link>.
+      </p>
+    );
   } else if (!listing || !hasListing) {
     body = (
       <>
@@ -107,11 +118,16 @@ export function ListingSettings() {
   } else {
     body = (
       <>
+        {listing.hiddenBySupport ? <HiddenBySupportNotice /> : null}
         <dl className="facts listing-settings__summary">
           <dt>Type</dt>
           <dd>
             {listing.type === 'PARKING' ? 'Parking permit' : 'Dorm room'}{' '}
-            <span className="pill pill--success">Active</span>
+            {listing.hiddenBySupport ? (
+              <span className="pill pill--danger">Hidden by support</span>
+            ) : (
+              <span className="pill pill--success">Active</span>
+            )}
           </dd>
           <dt>Have</dt>
           <dd>{listing.have}</dd>

@@ -13,6 +13,7 @@ export const MatchesQuery = graphql(`
         id
         type
         active
+        hiddenBySupport
       }
       cards {
         ...MatchCardFields

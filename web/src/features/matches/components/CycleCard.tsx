@@ -3,6 +3,7 @@
 // school's next step. Contact details exist only once the server says all three joined.
 // Its fields are selected here, beside the screen that shows them (docs/decisions/107-web-match-card-cache.md).
 import { BlockButton } from '../../../components/BlockButton.tsx';
+import { ReportButton } from '../../../components/ReportButton.tsx';
 import { graphql } from '../../../gql/gql.ts';
 import type { SwapCycleFieldsFragment } from '../../../gql/graphql.ts';
 import { personFacts } from '../card-text.ts';
@@ -65,7 +66,12 @@ export function CycleCard({ cycle, busy, onJoin, onLeave }: Props) {
               {m.isMe ? `${m.userName ?? 'You'} (you)` : m.userName}
             </span>
             <span className="cycle-card__person-facts">{personFacts(m, m.place)}</span>
-            {m.isMe ? null : <BlockButton listingId={m.listingId} name={m.userName ?? 'this student'} />}
+            {m.isMe ? null : (
+              <span className="cycle-card__person-actions">
+                <BlockButton listingId={m.listingId} name={m.userName ?? 'this student'} />
+                <ReportButton listingId={m.listingId} name={m.userName ?? 'this student'} />
+              </span>
+            )}
           </li>
         ))}
       </ul>

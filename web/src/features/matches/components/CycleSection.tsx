@@ -1,5 +1,6 @@
 // The 3-way swaps above the match tabs (docs/decisions/040-three-way-swaps.md): the cards, "I'm in" and
-// "Not for me" (with a confirmation, since leaving dissolves the swap for all three).
+// "Not for me", each asking first in the same dialog, since neither can be undone: leaving dissolves the
+// swap for all three, and the third "I'm in" shares everyone's contact details (ADR 294).
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { useToast } from '../../../components/Toast.tsx';
@@ -20,6 +21,7 @@ export function CycleSection({ cycles, onChanged }: Props) {
   const [join, { loading: joining }] = useJoinCycle();
   const [leave, { loading: leaving }] = useLeaveCycle();
   const [confirming, setConfirming] = useState<SwapCycle | null>(null);
+  const [joiningCycle, setJoiningCycle] = useState<SwapCycle | null>(null);
 
   const failed = (error: unknown, what: string) => {
     showToast(
@@ -31,12 +33,16 @@ export function CycleSection({ cycles, onChanged }: Props) {
     onChanged();
   };
 
-  const onJoin = async (cycle: SwapCycle) => {
+  const confirmJoin = async () => {
+    const cycle = joiningCycle;
+    if (!cycle) return;
     try {
       const result = await join(cycle.id);
       showToast(joinToast(result.data?.joinCycle.status), 'success');
     } catch (error) {
       failed(error, 'join');
+    } finally {
+      setJoiningCycle(null);
     }
   };
 
@@ -59,7 +65,7 @@ export function CycleSection({ cycles, onChanged }: Props) {
         3-way swaps
       </h2>
       <p className="cycles__intro">
-        Nobody here is an exact reverse of you, but the three of you can all move where you want.
+        Three students, each moving into the next one’s place: all three of you get what you asked for.
       </p>
       <ul className="cycles__list">
         {cycles.map((cycle) => (
@@ -67,12 +73,25 @@ export function CycleSection({ cycles, onChanged }: Props) {
             <CycleCard
               cycle={cycle}
               busy={joining || leaving}
-              onJoin={() => onJoin(cycle)}
+              onJoin={() => setJoiningCycle(cycle)}
               onLeave={() => setConfirming(cycle)}
             />
           </li>
         ))}
       </ul>
+      <ConfirmDialog
+        open={joiningCycle !== null}
+        title="Join this 3-way swap?"
+        confirmLabel="I’m in"
+        busy={joining}
+        onConfirm={confirmJoin}
+        onCancel={() => setJoiningCycle(null)}
+      >
+        <p>
+          Once all three of you are in, your contact details are shared with the other two. You cannot take
+          that back.
+        </p>
+      </ConfirmDialog>
       <ConfirmDialog
         open={confirming !== null}
         title="Leave this 3-way swap?"

@@ -1,5 +1,6 @@
 // /matches: ranked match cards. The shell hides its header here, so the page brings its own top bar.
 // Bottom tabs Dorm / Parking (with counts), sub-tabs My Preference / Other, reveal with confirmation.
+import { HiddenBySupportNotice } from '../../../components/HiddenBySupportNotice.tsx';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { BrandMark } from '../../../components/BrandMark.tsx';
@@ -8,6 +9,7 @@ import { SkeletonList } from '../../../components/Skeleton.tsx';
 import { useToast } from '../../../components/Toast.tsx';
 import { useRules } from '../../../lib/config.ts';
 import { useWaitsForTerms } from '../../../lib/session.ts';
+import { useDoneSwap } from '../../../lib/swaps.ts';
 import { useProfileRequired } from '../../../lib/useProfileRequired.ts';
 import { usePageTitle } from '../../../lib/usePageTitle.ts';
 import { paths } from '../../../paths.ts';
@@ -39,6 +41,7 @@ export function MatchesPage() {
   // how often the job re-checks matches is the server's rule (ADR 080), not a number of the page's
   const rules = useRules();
   const { data, loading, error, refetch } = useMatches();
+  const doneSwap = useDoneSwap(data?.matches.myListing?.active === false);
   const [reveal, { loading: revealing }] = useReveal();
 
   const matches = data?.matches;
@@ -118,6 +121,17 @@ export function MatchesPage() {
         </button>
       </div>
     );
+  } else if (matches.myListing?.active === false && doneSwap) {
+    // the room went in a swap: say so, and do not nudge the student to re-list it (ADR 294)
+    body = (
+      <div className="matches-state" data-testid="swapped-state">
+        <p className="matches-state__title">{doneSwap.headline}</p>
+        <p>Your listing closed with the swap. The housing office's step and the record are on Your swaps.</p>
+        <Link to={paths.swaps} className="button button--primary">
+          See your swaps
+        </Link>
+      </div>
+    );
   } else if (!matches.myListing || matches.myListing.active === false) {
     body = (
       <div className="matches-state">
@@ -137,6 +151,7 @@ export function MatchesPage() {
   } else {
     body = (
       <TabPanel idPrefix="matches-type" selected={currentType} className="matches-panel">
+        {matches.myListing.hiddenBySupport ? <HiddenBySupportNotice /> : null}
         <h2 className="visually-hidden">{typeLabel[currentType]} matches</h2>
         <TabList
           idPrefix="matches-sub"

@@ -21,6 +21,16 @@ const KIND_TEXT: Record<NotificationKind, { label: string; hint: string }> = {
     label: 'A connection says you swapped',
     hint: 'Confirm or dispute on their card; unanswered, both listings close after 7 days.',
   },
+  CYCLE_OFFERED: {
+    label: 'A 3-way swap is offered to you',
+    hint: 'Three students, each wanting the next one’s place. Say “I’m in” on your matches.',
+  },
+  CYCLE_CONNECTED: {
+    label: 'All three of a 3-way swap are in',
+    hint: 'Contact details are shared in the app.',
+  },
+  SWAP_CALLED_OFF: { label: 'A swap is called off', hint: 'Why, in words that name nobody.' },
+  SWAP_DONE: { label: 'A 3-way swap is done', hint: 'All three said so, or a week passed.' },
 };
 
 const CHANNEL_TEXT: Record<NotificationChannel, string> = { EMAIL: 'Email', PUSH: 'Push on your devices' };

@@ -1,9 +1,12 @@
 // One swap request: who, what they have and want, and what the viewer can do about it. Its fields are
 // selected here, beside the screen that shows them (docs/decisions/107-web-match-card-cache.md).
+import { Link } from 'react-router';
 import { BlockButton } from '../../../components/BlockButton.tsx';
+import { ReportButton } from '../../../components/ReportButton.tsx';
 import { SwapClaim } from '../../../components/SwapClaim.tsx';
 import { graphql } from '../../../gql/gql.ts';
 import type { SwapRequestFieldsFragment } from '../../../gql/graphql.ts';
+import { paths } from '../../../paths.ts';
 
 export type SwapRequestItem = SwapRequestFieldsFragment;
 
@@ -31,6 +34,8 @@ interface Props {
 
 export function RequestItem({ item, kind, onRevealBack, busy }: Props) {
   const name = item.userName ?? 'A student';
+  // a done swap says one thing: it is done (not "not active", not "agree on the details"; ADR 294)
+  const swapped = kind === 'connected' && item.swap?.status === 'CLOSED';
   const person = [item.userAge ? String(item.userAge) : '', item.userAcademicYear ?? '']
     .filter(Boolean)
     .join(' · ');
@@ -45,7 +50,7 @@ export function RequestItem({ item, kind, onRevealBack, busy }: Props) {
           <dt>Wants</dt>
           <dd>{item.want}</dd>
         </dl>
-      ) : (
+      ) : swapped ? null : (
         <p className="request-item__person">Their listing is not active right now.</p>
       )}
       {kind === 'incoming' ? (
@@ -68,11 +73,21 @@ export function RequestItem({ item, kind, onRevealBack, busy }: Props) {
             <dt>LinkedIn</dt>
             <dd>{item.userLinkedin ?? 'Not given'}</dd>
           </dl>
-          {item.nextStep ? <p className="request-item__next">{item.nextStep}</p> : null}
+          {item.nextStep && !swapped ? <p className="request-item__next">{item.nextStep}</p> : null}
           <SwapClaim listingId={item.listingId} name={name} swap={item.swap} />
+          {swapped ? (
+            <p className="request-item__next">
+              The housing office's step and the record are on <Link to={paths.swaps}>Your swaps</Link>.
+            </p>
+          ) : null}
         </section>
       ) : null}
-      {item.listingId ? <BlockButton listingId={item.listingId} name={name} /> : null}
+      {item.listingId ? (
+        <div className="request-item__actions">
+          <BlockButton listingId={item.listingId} name={name} />
+          <ReportButton listingId={item.listingId} name={name} />
+        </div>
+      ) : null}
     </article>
   );
 }

@@ -45,6 +45,10 @@ export function RequestsPage() {
         <Link to={paths.matches}>Back to matches</Link>
       </p>
       <h1>Swap requests</h1>
+      {/* a swap's later life (claimed, done, called off) and its record are on /swaps (ADR 294) */}
+      <p>
+        <Link to={paths.swaps}>Your swaps: said done, done and called off</Link>
+      </p>
       {!requests && loading ? <SkeletonList count={2} label="Loading requests" /> : null}
       {!requests && !loading ? (
         <div role="alert">

@@ -1,8 +1,10 @@
 // The support desk's weekly figures (docs/decisions/184-weekly-figures.md): connections made and swaps
 // completed per campus week, type and campus, newest week first: the numbers the housing office asks for.
-import type { SupportDeskQuery } from '../../../gql/graphql.ts';
+// A table on a wide screen; on a phone each row is a small card whose cells carry their column's name
+// (trust.css), since five columns were clipped at 320–390 px (issue 38).
+import type { SupportFiguresQuery } from '../../../gql/graphql.ts';
 
-type Figure = SupportDeskQuery['supportWeeklyFigures'][number];
+type Figure = SupportFiguresQuery['supportWeeklyFigures'][number];
 
 export function WeeklyFigures({ figures }: { figures: readonly Figure[] }) {
   return (
@@ -27,11 +29,11 @@ export function WeeklyFigures({ figures }: { figures: readonly Figure[] }) {
             <tbody>
               {figures.map((f) => (
                 <tr key={`${f.weekStart}|${f.type}|${f.campus ?? ''}`}>
-                  <td>{f.weekStart}</td>
-                  <td>{f.type === 'DORM' ? 'Room' : 'Parking'}</td>
-                  <td>{f.campus ?? 'Unknown'}</td>
-                  <td>{f.connections}</td>
-                  <td>{f.swapsCompleted}</td>
+                  <td data-label="Week of">{f.weekStart}</td>
+                  <td data-label="Type">{f.type === 'DORM' ? 'Room' : 'Parking'}</td>
+                  <td data-label="Campus">{f.campus ?? 'Unknown'}</td>
+                  <td data-label="Connections">{f.connections}</td>
+                  <td data-label="Swaps">{f.swapsCompleted}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,0 +1,160 @@
+// When a swap is called off, and a 3-way to done (issue 37, docs/decisions/294-one-swap-after-the-match.md),
+// through both doors over real HTTP: a member says so (pair and 3-way), a member deactivates, blocks
+// another (silent: the blocked one reads it as called off by the other) or deletes the account; each
+// time every member sees CALLED_OFF with words that say nothing private and no contact detail
+// anywhere. A 3-way is done when all three say so, or 7 days after the first. PostgreSQL when
+// TEST_DATABASE_URL is set, else PGlite.
+import { describe, expect, it } from 'vitest';
+import { runHousekeeping } from '@campus-swap/schema/services/jobs';
+import { api, gql, listedStudent, type ListedStudent } from '@campus-swap/test-support/gateway-students';
+import { type Json, gateway, useInProcessGateway } from '@campus-swap/test-support/in-process-gateway';
+import { DORM_BUSCH_WANTS_LIVI, DORM_LIVI_WANTS_BUSCH } from '@campus-swap/test-support/listing-fixtures';
+import {
+  connect,
+  connectedTrio,
+  contactsOf,
+  SWAP_FIELDS,
+  swapOf,
+} from '@campus-swap/test-support/swap-students';
+
+useInProcessGateway({}, { postgres: true });
+
+type S = ListedStudent;
+const DAY = 24 * 60 * 60 * 1000;
+const CALL_OFF = `mutation ($id: ID!) { callOffSwap(swapId: $id) { ${SWAP_FIELDS} } }`;
+const HALLS: [string, string, string][] = [
+  ['Tinsley Hall', 'Buell Apartments', 'Quad I'],
+  ['Allen Hall', 'Judson Suites', 'Demarest Hall'],
+  ['Quad II', 'Quad III', 'Hardenbergh Hall'],
+];
+
+/** Everything `viewer` is shown of swaps, requests and matches, through REST, as one answer. */
+async function everything(viewer: S): Promise<Json[]> {
+  return Promise.all(
+    ['/swaps', '/swaps/requests', '/matches'].map(async (path) => (await api('GET', path, viewer)).body),
+  );
+}
+
+async function pair(): Promise<[S, S, string]> {
+  const a = await listedStudent(DORM_BUSCH_WANTS_LIVI);
+  const b = await listedStudent(DORM_LIVI_WANTS_BUSCH);
+  await connect(a, b);
+  return [a, b, (await swapOf(a)).id];
+}
+
+/** `who`'s view of the swap `id` is CALLED_OFF with these words, and nobody else's contacts show. */
+async function calledOff(who: S, others: S[], id: string, reason: string, words: string) {
+  const view = (await api('GET', '/swaps', who)).body.swaps.find((s: Json) => s.id === id);
+  expect([view.state, view.callOffReason, view.callOffWords, view.nextStep, view.housingFormUrl]).toEqual([
+    'CALLED_OFF',
+    reason,
+    words,
+    null,
+    null,
+  ]);
+  for (const other of others) expect(contactsOf(await everything(who), other)).toEqual([]);
+}
+
+describe('a pair is called off', () => {
+  it('by a member (REST): the other reads who did it, the contacts and the connection are gone', async () => {
+    const [a, b, id] = await pair();
+    const off = await api('POST', `/swaps/${id}/call-off`, a);
+    expect(off.status).toBe(200);
+    expect(off.body.swap.callOffWords).toBe('You called off this swap.');
+    await calledOff(b, [a], id, 'MEMBER_CALLED_OFF', 'The other student called off this swap.');
+    await calledOff(a, [b], id, 'MEMBER_CALLED_OFF', 'You called off this swap.');
+    expect((await api('GET', '/swaps/requests', b)).body.connected).toEqual([]);
+    // twice answers the same; "we swapped" now is refused on both doors
+    expect((await api('POST', `/swaps/${id}/call-off`, a)).body).toEqual(off.body);
+    const done = await api('POST', `/swaps/${id}/done`, b);
+    expect([done.status, done.body.code]).toEqual([409, 'CONFLICT']);
+    expect((await api('POST', `/matches/${a.listingId}/swapped`, b)).status).toBe(409);
+  });
+
+  it('by a deactivation: "listing no longer available" for the other, "you closed your listing" for them', async () => {
+    const [a, b, id] = await pair();
+    expect((await api('POST', '/listings/deactivate', b)).status).toBe(200);
+    await calledOff(
+      a,
+      [b],
+      id,
+      'LISTING_CLOSED',
+      "Called off: the other student's listing is no longer available.",
+    );
+    await calledOff(b, [a], id, 'LISTING_CLOSED', 'Called off: you closed your listing.');
+  });
+
+  it('by a block (GraphQL): the blocked student reads exactly what a member calling off reads', async () => {
+    const [a, b, id] = await pair();
+    const block = await gql(a, 'mutation ($id: ID!) { block(listingId: $id) { id } }', { id: b.listingId });
+    expect(block.errors).toBeUndefined();
+    await calledOff(b, [a], id, 'MEMBER_CALLED_OFF', 'The other student called off this swap.');
+    const seen = (await gql(b, `{ mySwaps { ${SWAP_FIELDS} } }`)).data.mySwaps[0];
+    // the blocker is not named to the student they blocked (ADR 180)
+    expect(seen.members[1]).toMatchObject({ userName: 'A former member', connected: false, userEmail: null });
+    expect(JSON.stringify(seen)).not.toContain(JSON.stringify(a.user.name));
+    await calledOff(a, [b], id, 'MEMBER_CALLED_OFF', 'You called off this swap.');
+  });
+
+  it('by a deletion: the other reads "account was closed", no contacts', async () => {
+    const [a, b, id] = await pair();
+    expect((await api('DELETE', '/auth/account', b)).status).toBe(200);
+    await calledOff(a, [b], id, 'ACCOUNT_CLOSED', "Called off: the other student's account was closed.");
+    expect((await swapOf(a)).members[1]).toMatchObject({
+      userName: '(account deleted)',
+      accountDeleted: true,
+    });
+  });
+});
+
+describe('a 3-way', () => {
+  it('is done when all three say "we swapped": CLAIMED in between, all three listings close', async () => {
+    const { trio } = await connectedTrio(HALLS[0]!);
+    const id = (await swapOf(trio[0]!, 'THREE_WAY')).id;
+    expect((await api('POST', `/swaps/${id}/done`, trio[0]!)).body.swap).toMatchObject({
+      state: 'CLAIMED',
+      doneCount: 1,
+    });
+    const second = await gql(trio[1]!, `mutation ($id: ID!) { swapDone(swapId: $id) { state doneCount } }`, {
+      id,
+    });
+    expect(second.data.swapDone).toEqual({ state: 'CLAIMED', doneCount: 2 });
+    expect((await swapOf(trio[2]!, 'THREE_WAY')).saidDoneByMe).toBe(false);
+    const third = (await api('POST', `/swaps/${id}/done`, trio[2]!)).body.swap;
+    expect(third).toMatchObject({ state: 'DONE', doneCount: 3 });
+    expect(third.headline).toMatch(/^You swapped with .+ and .+\.$/);
+    const listings = await gateway.db.prisma.listing.findMany({
+      where: { id: { in: trio.map((s) => s.listingId) } },
+    });
+    expect(listings.map((l) => l.active)).toEqual([false, false, false]);
+    expect((await api('GET', '/matches', trio[0]!)).body.cycles).toEqual([]);
+  });
+
+  it('claimed by one and left unanswered is done 7 days later (the pair rule)', async () => {
+    const { trio } = await connectedTrio(HALLS[1]!);
+    const id = (await swapOf(trio[0]!, 'THREE_WAY')).id;
+    await api('POST', `/swaps/${id}/done`, trio[1]!);
+    await runHousekeeping(gateway.services, new Date(Date.now() + 6 * DAY));
+    expect((await swapOf(trio[0]!, 'THREE_WAY')).state).toBe('CLAIMED');
+    const report = await runHousekeeping(gateway.services, new Date(Date.now() + 7 * DAY + 60_000));
+    expect(report.closedSwapListings).toBe(3);
+    expect((await swapOf(trio[2]!, 'THREE_WAY')).state).toBe('DONE');
+  });
+
+  it('called off by a member (GraphQL): the other two read it, every contact is gone', async () => {
+    const { trio, cycleId } = await connectedTrio(HALLS[2]!);
+    const id = (await swapOf(trio[0]!, 'THREE_WAY')).id;
+    const off = await gql(trio[2]!, CALL_OFF, { id });
+    expect(off.data.callOffSwap.callOffWords).toBe('You called off this swap.');
+    for (const who of [trio[0]!, trio[1]!])
+      await calledOff(
+        who,
+        trio.filter((x) => x !== who),
+        id,
+        'MEMBER_CALLED_OFF',
+        'One of the others called off this swap.',
+      );
+    const join = await api('POST', `/cycles/${cycleId}/join`, trio[0]!);
+    expect(join.status).toBe(404);
+  });
+});

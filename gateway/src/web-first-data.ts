@@ -17,6 +17,7 @@ import type { Services } from '@campus-swap/schema/context';
 import type { RestDoor } from '@campus-swap/rest-facade/router';
 import { resolveViewer, viewerOf } from './context.ts';
 import type { GeneralLimiters } from './http/rate-limit.ts';
+import { plainAnswer } from './answer-cache.ts';
 
 /** The longest the HTML waits for the answers: past it, the page is served with what is there. */
 export const FIRST_DATA_BUDGET_MS = 1_500;
@@ -79,7 +80,8 @@ export function collectFirstData(deps: Deps) {
     const call = door.open(req, res);
     const results: Record<string, unknown> = {};
     const runs = operations.map(async (operation) => {
-      results[operation.name] = await call.run({ query: operation.query, variables: {} });
+      // the server render reads fields: a kept answer (texts only, answer-cache.ts) is parsed back
+      results[operation.name] = plainAnswer(await call.run({ query: operation.query, variables: {} }));
     });
     let timer: NodeJS.Timeout | undefined;
     const budget = new Promise<void>((resolve) => {

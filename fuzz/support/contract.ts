@@ -9,7 +9,8 @@ const LEAKS =
   /\bat [\w.<>]+ \(|node_modules|\.ts:\d+|prisma\.|\bSELECT\b|\bINSERT INTO\b|PrismaClient|pglite/i;
 const REST_ERROR_KEYS = new Set(['error', 'code', 'fields', 'requestId']);
 const GRAPHQL_ERROR_KEYS = new Set(['message', 'path', 'locations', 'extensions']);
-const EXTENSION_KEYS = new Set(['code', 'fields', 'retryAfter', 'requestId']);
+// triesLeft: a wrong sign-in code's count of the tries left (decisions.md §3, issue 39)
+const EXTENSION_KEYS = new Set(['code', 'fields', 'retryAfter', 'requestId', 'triesLeft']);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -88,6 +89,17 @@ function checkGraphQL(
     if (extraExtensions.length)
       problems.push(`extensions has undocumented keys ${extraExtensions.join(', ')}`);
     checkFields(extensions.fields, problems);
+    // only a wrong code says how many tries are left, as a whole number of at most the 5 a code has
+    if ('triesLeft' in extensions) {
+      const left = extensions.triesLeft;
+      if (
+        extensions.code !== 'INVALID_CODE' ||
+        !Number.isInteger(left) ||
+        (left as number) < 0 ||
+        (left as number) > 5
+      )
+        problems.push(`triesLeft ${JSON.stringify(left)} with ${JSON.stringify(extensions.code)}`);
+    }
     if (isErrorCode(extensions.code)) codes.push(extensions.code);
     else problems.push(`undocumented GraphQL code ${JSON.stringify(extensions.code)}`);
   }

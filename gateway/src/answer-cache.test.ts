@@ -3,7 +3,7 @@
 // what can no longer be reached; and both doors' serializers give the bytes they gave before.
 import { Freshness } from '@campus-swap/schema/services/freshness/index';
 import { describe, expect, it } from 'vitest';
-import { AnswerCache, keep, type KeptText } from './answer-cache.ts';
+import { AnswerCache, keep, type KeptText, plainAnswer } from './answer-cache.ts';
 import { weakEtag } from './http/etag.ts';
 
 const MAX = 8_000;
@@ -42,6 +42,14 @@ describe('keep', () => {
     expect(cache.stringify({ data: answer, errors: [] })).toBe(
       `${JSON.stringify({ data: answer, errors: [] })}\n`,
     );
+  });
+});
+
+describe('plainAnswer', () => {
+  it("gives a kept answer's fields back as objects (the server render reads them), anything else as it is", () => {
+    const data = { matches: { cards: [{ id: 'a' }], otherCount: 0 }, __typename: 'Query' };
+    expect(plainAnswer(keep(data))).toEqual(data);
+    expect(plainAnswer(data)).toBe(data);
   });
 });
 

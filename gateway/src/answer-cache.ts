@@ -52,6 +52,20 @@ export function keep(data: Record<string, unknown>): KeptData {
   return Object.freeze(Object.assign(kept, { [KEPT]: new KeptText(`{${parts.join(',')}}`) }));
 }
 
+/**
+ * An answer as plain objects, for code that reads its fields (the server render of a page's first
+ * view): a kept answer holds only texts, so its root fields are parsed back; anything else is itself.
+ */
+export function plainAnswer(data: Record<string, unknown>): Record<string, unknown> {
+  if (!keptText(data)) return data;
+  return Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [
+      key,
+      value instanceof KeptText ? JSON.parse(value.text) : value,
+    ]),
+  );
+}
+
 const keptText = (value: unknown): KeptText | undefined =>
   value instanceof KeptText
     ? value

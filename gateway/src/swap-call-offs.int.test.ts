@@ -6,6 +6,7 @@
 // TEST_DATABASE_URL is set, else PGlite.
 import { describe, expect, it } from 'vitest';
 import { runHousekeeping } from '@campus-swap/schema/services/jobs';
+import { weeklyFigures } from '@campus-swap/schema/services/trust/stats';
 import { api, gql, listedStudent, type ListedStudent } from '@campus-swap/test-support/gateway-students';
 import { type Json, gateway, useInProcessGateway } from '@campus-swap/test-support/in-process-gateway';
 import { DORM_BUSCH_WANTS_LIVI, DORM_LIVI_WANTS_BUSCH } from '@campus-swap/test-support/listing-fixtures';
@@ -156,5 +157,12 @@ describe('a 3-way', () => {
       );
     const join = await api('POST', `/cycles/${cycleId}/join`, trio[0]!);
     expect(join.status).toBe(404);
+  });
+
+  it('the weekly figures count the two 3-ways done (one by the 7 days) apart from pairs, none done here', async () => {
+    const figures = await weeklyFigures(gateway.db.prisma, new Date(Date.now() + 8 * DAY));
+    const sum = (k: 'pairSwapsDone' | 'threeWaySwapsDone' | 'swapsCompleted') =>
+      figures.reduce((n, f) => n + f[k], 0);
+    expect([sum('threeWaySwapsDone'), sum('pairSwapsDone'), sum('swapsCompleted')]).toEqual([2, 0, 2]);
   });
 });

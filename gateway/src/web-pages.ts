@@ -15,6 +15,7 @@ import { pathToFileURL } from 'node:url';
 import type { Request, Response } from 'express';
 import type { Services } from '@campus-swap/schema/context';
 import type { RestDoor } from '@campus-swap/rest-facade/router';
+import { plainAnswer } from './answer-cache.ts';
 import { resolveViewer, viewerOf } from './context.ts';
 import type { GeneralLimiters } from './http/rate-limit.ts';
 import { pageContentSecurityPolicy } from './http/security.ts';
@@ -78,7 +79,8 @@ export function serverPages({ services, limiters, door, log, webDist }: Deps): S
       const html = await renderer.renderPage({
         url,
         nonce,
-        run: (query) => call.run({ query, variables: {} }),
+        // the render reads fields: a kept answer (texts only, answer-cache.ts) is parsed back
+        run: async (query) => plainAnswer(await call.run({ query, variables: {} })),
       });
       if (html) pageContentSecurityPolicy(res, nonce);
       return html;

@@ -24,11 +24,21 @@ export const STUDENT_TRUST_PATHS: readonly DocumentedPath[] = [
 
 /** The support desk's paths: staff accounts only (everyone else gets 403 FORBIDDEN). */
 export const STAFF_PATHS: readonly DocumentedPath[] = [
-  { method: 'GET', path: '/api/support/reports', what: 'the report queue' },
+  { method: 'GET', path: '/api/support/reports', what: 'the report queue, a page at a time' },
+  { method: 'GET', path: '/api/support/hidden-listings', what: 'listings hidden by staff, each to restore' },
+  {
+    method: 'GET',
+    path: '/api/support/suspended-students',
+    what: 'suspended students, each to unsuspend',
+  },
   { method: 'POST', path: '/api/support/listings/:id/hide', what: 'hide a listing, with a reason' },
   { method: 'POST', path: '/api/support/listings/:id/restore', what: 'restore a listing, with a reason' },
   { method: 'POST', path: '/api/support/students/:id/suspend', what: 'suspend a student, with a reason' },
   { method: 'POST', path: '/api/support/students/:id/unsuspend', what: 'lift a suspension, with a reason' },
-  { method: 'GET', path: '/api/support/audit', what: 'the audit log of staff actions' },
+  {
+    method: 'GET',
+    path: '/api/support/audit',
+    what: 'the audit log of staff actions as sentences (?studentId= for one student)',
+  },
   { method: 'GET', path: '/api/support/figures', what: 'connections and swaps per week, campus and type' },
 ];

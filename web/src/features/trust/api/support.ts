@@ -96,6 +96,8 @@ export const SupportFiguresQuery = graphql(`
       campus
       connections
       swapsCompleted
+      pairSwapsDone
+      threeWaySwapsDone
     }
   }
 `);

@@ -1,5 +1,5 @@
 // The support desk's weekly figures (docs/decisions/184-weekly-figures.md): connections made and swaps
-// completed per campus week, type and campus, newest week first: the numbers the housing office asks for.
+// done (of two and 3-way apart, ADR 294) per campus week, type and campus, newest week first: the numbers the housing office asks for.
 // A table on a wide screen; on a phone each row is a small card whose cells carry their column's name
 // (trust.css), since five columns were clipped at 320–390 px (issue 38).
 import type { SupportFiguresQuery } from '../../../gql/graphql.ts';
@@ -33,7 +33,10 @@ export function WeeklyFigures({ figures }: { figures: readonly Figure[] }) {
                   <td data-label="Type">{f.type === 'DORM' ? 'Room' : 'Parking'}</td>
                   <td data-label="Campus">{f.campus ?? 'Unknown'}</td>
                   <td data-label="Connections">{f.connections}</td>
-                  <td data-label="Swaps">{f.swapsCompleted}</td>
+                  <td data-label="Swaps">
+                    {/* pairs and 3-ways apart (ADR 294) */}
+                    {f.swapsCompleted} ({f.pairSwapsDone} of two, {f.threeWaySwapsDone} 3-way)
+                  </td>
                 </tr>
               ))}
             </tbody>

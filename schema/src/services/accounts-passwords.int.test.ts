@@ -228,4 +228,26 @@ describe('passwords', () => {
       (await run(OP.login, { email: student.email, password: 'Secret123' }, student)).errors,
     ).toBeUndefined();
   });
+
+  it(`never holds a student who signs in often: only failures count toward the ${LOGIN_EMAIL_LIMIT.limit} a minute`, async () => {
+    const student = fresh();
+    const otpToken = await signUpByCode(student.email, student.ip);
+    await run(
+      OP.setPassword,
+      { email: student.email, password: 'Secret123' },
+      { token: otpToken, ip: student.ip },
+    );
+    // a phone, a laptop and a script of her own: more sign-ins in a minute than the limit
+    for (let i = 0; i < LOGIN_EMAIL_LIMIT.limit + 5; i++) {
+      const answer = await run(OP.login, { email: student.email, password: 'Secret123' }, student);
+      expect(answer.errors).toBeUndefined();
+    }
+    // failures still count: the stranger's 20 fill the window
+    for (let i = 0; i < LOGIN_EMAIL_LIMIT.limit; i++) {
+      await run(OP.login, { email: student.email, password: `Wrong${i}pass` }, { ip: fresh().ip });
+    }
+    expect((await run(OP.login, { email: student.email, password: 'Secret123' }, student)).code).toBe(
+      'TOO_MANY_ATTEMPTS',
+    );
+  });
 });

@@ -17,7 +17,7 @@ import {
   verifyPassword,
 } from './password.ts';
 import { hasProfile, type ProfileInput, validateProfile } from './profile.ts';
-import { hitRateLimit, resetRateLimit } from './rate-limit.ts';
+import { hitRateLimit, refundRateLimit, resetRateLimit } from './rate-limit.ts';
 import { revokedEverywhere } from './freshness/index.ts';
 import { createSession, hashToken, revokeOtherSessions, revokeSession } from './sessions.ts';
 import { suspendedError } from './trust/staff.ts';
@@ -98,8 +98,8 @@ export async function checkUser(
  * password (same code, message and timing). Each attempt counts against the email from this IP; a
  * success resets that count, so the 11th attempt from one network after 10 failures in 15 minutes is
  * refused (429) even when right, while the student on her own network is not (ADR 281). All networks
- * together get 20 attempts a minute per email: a stranger with many addresses is slowed, and the
- * student waits at most that minute.
+ * together get 20 failed attempts a minute per email (a success gives its hit back): a stranger with
+ * many addresses is slowed, and the student waits at most that minute.
  */
 export async function login(ctx: Context, rawEmail: unknown, password: unknown): Promise<AuthResult> {
   await enforceAuthIpLimit(ctx.prisma, ctx.request.ip);
@@ -128,6 +128,8 @@ export async function login(ctx: Context, rawEmail: unknown, password: unknown):
     : await verifyDummyPassword(password);
   if (!user || !ok) throw new AppError('INVALID_CREDENTIALS', { message: ACCOUNT_MESSAGES.wrongPassword });
   await resetRateLimit(ctx.prisma, loginAttemptRule(address, ctx.request.ip).key);
+  // the all-networks limit holds failures only: a student who signs in often is never slowed by it
+  await refundRateLimit(ctx.prisma, loginEmailRule(address).key);
   if (needsRehash(user.passwordHash!)) {
     // a hash from before argon2id (ADR 032): the password is known right now, so replace it; only if
     // unchanged meanwhile, so a password set concurrently is never overwritten

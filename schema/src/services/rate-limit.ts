@@ -52,6 +52,16 @@ export async function peekRateLimit(prisma: PrismaClient, rule: RateLimitRule): 
   return { allowed: row.count < rule.limit, count: row.count, retryAfterSeconds: Math.max(1, row.retry) };
 }
 
+/**
+ * Takes back one hit of a running window: for limits that count attempts up front (so that concurrent
+ * attempts cannot slip past) but are meant to hold only the failed ones.
+ */
+export async function refundRateLimit(prisma: PrismaClient, key: string): Promise<void> {
+  await prisma.$executeRaw`
+    UPDATE "RateLimitBucket" SET "count" = "count" - 1
+    WHERE "key" = ${key} AND "count" > 0 AND "resetAt" > (now() AT TIME ZONE 'UTC')`;
+}
+
 /** Forgets a window (e.g. the failure count after a successful sign-in). */
 export async function resetRateLimit(prisma: PrismaClient, key: string): Promise<void> {
   await prisma.rateLimitBucket.deleteMany({ where: { key } });

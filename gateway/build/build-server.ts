@@ -46,7 +46,7 @@ await build({
   entryPoints: {
     main: 'gateway/src/main.ts',
     cluster: 'gateway/src/cluster.ts',
-    'backup-cli': 'gateway/src/backup/backup-cli.ts',
+    'backup-cli': 'prisma/src/backup-cli.ts',
   },
   outdir,
   bundle: true,

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { isIP, isIPv4 } from 'node:net';
 import { z } from 'zod';
+import { DEFAULT_PGLITE_DIR } from '@campus-swap/prisma/database';
 import { DEFAULT_ALLOWED_EMAIL_DOMAINS } from '@campus-swap/schema/constants';
 import {
   KNOWN_PUSH_SERVICE_HOSTS,
@@ -14,8 +15,7 @@ const packageJson = JSON.parse(readFileSync(new URL('../../package.json', import
   version: string;
 };
 
-/** The embedded database's folder when PGLITE_DIR is unset. */
-export const DEFAULT_PGLITE_DIR = './data/pglite';
+export { DEFAULT_PGLITE_DIR };
 
 const emailDomain = z
   .string()

@@ -9,7 +9,7 @@ import type { Config } from './config.ts';
 import { answerClientError, noteRequest } from './failures.ts';
 import { databaseUnavailableReason } from '@campus-swap/prisma/unavailable';
 import { googleRouter } from './google-routes.ts';
-import { startBackupSocket } from './backup/backup-socket.ts';
+import { startBackupSocket } from '@campus-swap/prisma/backup-socket';
 import { createApolloServer } from './graphql.ts';
 import { AnswerCache } from './answer-cache.ts';
 import { type AppLogger, createLogger } from './logger.ts';

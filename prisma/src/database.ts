@@ -77,6 +77,9 @@ async function openPGlite(dataDir: string): Promise<Database> {
 }
 
 /** How long a query waits for a new connection before it fails (the server is down). */
+/** The embedded database's folder when PGLITE_DIR is unset. */
+export const DEFAULT_PGLITE_DIR = './data/pglite';
+
 export const CONNECT_TIMEOUT_MS = 5_000;
 
 /** How long a statement may run or wait for a lock before PostgreSQL ends it (a request answers 503). */

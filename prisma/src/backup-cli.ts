@@ -2,10 +2,10 @@
 // database's backup and restore (ADR 172). Reads only DATABASE_URL and PGLITE_DIR, so it runs with
 // the server's environment or none. PostgreSQL is backed up with pg_dump (README).
 import { existsSync, readFileSync, renameSync } from 'node:fs';
-import { BackupError, backupPGliteFolder, restorePGlite } from '@campus-swap/prisma/backup';
-import { writePrivateFile } from '@campus-swap/prisma/private-files';
-import { DEFAULT_PGLITE_DIR } from '../config.ts';
+import { BackupError, backupPGliteFolder, restorePGlite } from './backup.ts';
+import { writePrivateFile } from './private-files.ts';
 import { requestBackup } from './backup-socket.ts';
+import { DEFAULT_PGLITE_DIR } from './database.ts';
 
 const USAGE = `usage: npm run db:backup -- <file>
        npm run db:restore -- <file> [--overwrite]

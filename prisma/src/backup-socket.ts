@@ -5,7 +5,9 @@
 import { chmodSync, existsSync, rmSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import path from 'node:path';
-import type { AppLogger } from '../logger.ts';
+
+/** The server's logger (pino's signature), as far as the socket uses it. */
+type Log = Record<'info' | 'warn' | 'error', (fields: object, message: string) => void>;
 
 /** Unix socket paths are limited to 107 bytes on Linux. */
 const MAX_SOCKET_PATH = 107;
@@ -20,7 +22,7 @@ export type BackupSocket = { path: string; close(): Promise<void> };
 export async function startBackupSocket(
   dataDir: string,
   backup: () => Promise<Uint8Array>,
-  log: AppLogger,
+  log: Log,
 ): Promise<BackupSocket | null> {
   const socketPath = backupSocketPath(dataDir);
   if (Buffer.byteLength(socketPath) > MAX_SOCKET_PATH) {

@@ -19,14 +19,14 @@ import {
   as,
 } from '@campus-swap/test-support/listing-fixtures';
 
-const root = path.resolve(import.meta.dirname, '../../..');
+const root = path.resolve(import.meta.dirname, '../..');
 let dir: string;
 let server: RunningServer;
 
 async function cli(args: string[], env: Record<string, string>) {
   const run = promisify(execFile);
   const { DATABASE_URL: _omit, ...inherited } = process.env;
-  return run(process.execPath, ['--import', 'tsx', 'gateway/src/backup/backup-cli.ts', ...args], {
+  return run(process.execPath, ['--import', 'tsx', 'prisma/src/backup-cli.ts', ...args], {
     cwd: root,
     env: { ...inherited, ...env },
   }).then(

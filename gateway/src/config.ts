@@ -2,7 +2,7 @@
 // Everything has an embedded default so that `npm start` runs with no setup, except what production
 // must be told explicitly.
 import { readFileSync } from 'node:fs';
-import { isIP, isIPv4 } from 'node:net';
+import proxyAddr from 'proxy-addr';
 import { z } from 'zod';
 import { DEFAULT_PGLITE_DIR } from '@campus-swap/prisma/database';
 import { DEFAULT_ALLOWED_EMAIL_DOMAINS } from '@campus-swap/schema/constants';
@@ -23,162 +23,153 @@ const emailDomain = z
   .toLowerCase()
   .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'must be a domain name like rutgers.edu');
 
-const envSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().min(1).default('127.0.0.1'),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must be a postgresql:// URL')
-      .optional(),
-    /** connections each gateway process keeps to PostgreSQL (N processes use up to N × this) */
-    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
-    /**
-     * PostgreSQL ends a statement of the app after this (a lock held, a statement that crawls), and a
-     * query waits at most this for a pooled connection: such a request answers 503 (ADR 218)
-     */
-    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
-    DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
-    PGLITE_DIR: z.string().min(1).default(DEFAULT_PGLITE_DIR),
-    APP_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
-    SMTP_URL: z
-      .string()
-      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
-      .optional(),
-    MAIL_FROM: z.string().min(3).default('Campus Swap <no-reply@campusswap.app>'),
-    SUPPORT_EMAIL: z.email().default('support@campusswap.app'),
-    /** the housing office's room-swap form, linked from a room swap (ADR 294); no link when unset */
-    HOUSING_SWAP_FORM_URL: z.url({ protocol: /^https?$/ }).optional(),
-    /** the support desk's accounts (ADR 182): comma-separated addresses, none by default */
-    STAFF_EMAILS: z
-      .string()
-      .default('')
-      .transform((value) =>
-        value
-          .split(',')
-          .map((part) => part.trim().toLowerCase())
-          .filter(Boolean),
-      )
-      .pipe(z.array(z.email())),
-    ALLOWED_EMAIL_DOMAINS: z
-      .string()
-      .default(DEFAULT_ALLOWED_EMAIL_DOMAINS.join(','))
-      .transform((value) => value.split(',').filter((part) => part.trim() !== ''))
-      .pipe(z.array(emailDomain).min(1, 'needs at least one domain')),
-    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
-    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
-    OIDC_ISSUER: z.url().default('https://accounts.google.com'),
-    /** the proxies in front (ADR 142): a hop count or their addresses; `true` only outside production */
-    TRUST_PROXY: z
-      .string()
-      .trim()
-      .default('false')
-      .refine(
-        isTrustProxy,
-        'must be true, false, a hop count, or a comma-separated list of addresses or subnets',
-      ),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    /** shared store for the general rate limits (several processes, several machines) */
-    REDIS_URL: z
-      .string()
-      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
-      .optional(),
-    /** gateway processes sharing one database; without Redis each admits its share of the limits */
-    WORKERS: z.coerce.number().int().min(1).max(64).default(1),
-    /** HMAC key of the one-click unsubscribe links in notification emails */
-    UNSUBSCRIBE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    /** Web Push (VAPID) keys from `npx web-push generate-vapid-keys`; without them push is off */
-    VAPID_PUBLIC_KEY: z
-      .string()
-      .regex(/^[A-Za-z0-9_-]{86,88}$/, 'must be a base64url P-256 public key')
-      .optional(),
-    VAPID_PRIVATE_KEY: z
-      .string()
-      .regex(/^[A-Za-z0-9_-]{42,44}$/, 'must be a base64url P-256 private key')
-      .optional(),
-    VAPID_SUBJECT: z
-      .string()
-      .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// URL')
-      .optional(),
-    /** the push services whose endpoints are accepted (ADR 146): host names or *.suffix, comma-separated */
-    PUSH_SERVICE_HOSTS: z
-      .string()
-      .default(KNOWN_PUSH_SERVICE_HOSTS.join(','))
-      .transform((value) =>
-        value
-          .split(',')
-          .map((part) => part.trim().toLowerCase())
-          .filter(Boolean),
-      )
-      .superRefine((hosts, ctx) => {
-        if (hosts.length === 0) ctx.addIssue({ code: 'custom', message: 'needs at least one host' });
-        for (const host of hosts) {
-          const problem = pushHostPatternProblem(host);
-          if (problem) ctx.addIssue({ code: 'custom', message: problem });
-        }
-      }),
-    /** push endpoints on loopback addresses: tests and local push services only, never in production */
-    PUSH_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false'),
-    /** a separate listener for Prometheus (GET /metrics); off when unset */
-    METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
-    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
-    /** the 10-minute housekeeping job; tests turn it off */
-    RUN_JOBS: z.enum(['true', 'false']).default('true'),
-  })
-  .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['SMTP_URL'],
-        message: 'is required in production (codes are emailed)',
-      });
-    }
-    if (env.NODE_ENV === 'production' && !env.UNSUBSCRIBE_SECRET) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['UNSUBSCRIBE_SECRET'],
-        message: 'is required in production (it signs the unsubscribe links in emails)',
-      });
-    }
-    if (env.NODE_ENV === 'production' && env.PUSH_ALLOW_LOOPBACK === 'true') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['PUSH_ALLOW_LOOPBACK'],
-        message: 'must not be true in production (push endpoints must be public push services)',
-      });
-    }
-    if (env.NODE_ENV === 'production' && env.TRUST_PROXY === 'true') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['TRUST_PROXY'],
-        message:
-          'must not be true in production: every client could then choose its IP through X-Forwarded-For ' +
-          'and dodge the rate limits; give the number of proxies in front (e.g. 1) or their addresses',
-      });
-    }
-    if (env.METRICS_PORT !== undefined && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['METRICS_PORT'],
-        message: 'must differ from PORT (metrics are never served on the public port)',
-      });
-    }
-    if (!!env.VAPID_PUBLIC_KEY !== !!env.VAPID_PRIVATE_KEY) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['VAPID_PRIVATE_KEY'],
-        message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together',
-      });
-    }
-    if (!!env.GOOGLE_CLIENT_ID !== !!env.GOOGLE_CLIENT_SECRET) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['GOOGLE_CLIENT_SECRET'],
-        message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together',
-      });
-    }
-  });
+const baseSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgresql:// URL')
+    .optional(),
+  /** connections each gateway process keeps to PostgreSQL (N processes use up to N × this) */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  /**
+   * PostgreSQL ends a statement of the app after this (a lock held, a statement that crawls), and a
+   * query waits at most this for a pooled connection: such a request answers 503 (ADR 218)
+   */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  PGLITE_DIR: z.string().min(1).default(DEFAULT_PGLITE_DIR),
+  APP_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Campus Swap <no-reply@campusswap.app>'),
+  SUPPORT_EMAIL: z.email().default('support@campusswap.app'),
+  /** the housing office's room-swap form, linked from a room swap (ADR 294); no link when unset */
+  HOUSING_SWAP_FORM_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** the support desk's accounts (ADR 182): comma-separated addresses, none by default */
+  STAFF_EMAILS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email())),
+  ALLOWED_EMAIL_DOMAINS: z
+    .string()
+    .default(DEFAULT_ALLOWED_EMAIL_DOMAINS.join(','))
+    .transform((value) => value.split(',').filter((part) => part.trim() !== ''))
+    .pipe(z.array(emailDomain).min(1, 'needs at least one domain')),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_ISSUER: z.url().default('https://accounts.google.com'),
+  /** the proxies in front (ADR 142): a hop count or their addresses; `true` only outside production */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .refine(
+      isTrustProxy,
+      'must be true, false, a hop count, or a comma-separated list of addresses or subnets',
+    ),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** shared store for the general rate limits (several processes, several machines) */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  /** gateway processes sharing one database; without Redis each admits its share of the limits */
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  /** HMAC key of the one-click unsubscribe links in notification emails */
+  UNSUBSCRIBE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Web Push (VAPID) keys from `npx web-push generate-vapid-keys`; without them push is off */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{86,88}$/, 'must be a base64url P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{42,44}$/, 'must be a base64url P-256 private key')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// URL')
+    .optional(),
+  /** the push services whose endpoints are accepted (ADR 146): host names or *.suffix, comma-separated */
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .default(KNOWN_PUSH_SERVICE_HOSTS.join(','))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .superRefine((hosts, ctx) => {
+      if (hosts.length === 0) ctx.addIssue({ code: 'custom', message: 'needs at least one host' });
+      for (const host of hosts) {
+        const problem = pushHostPatternProblem(host);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }
+    }),
+  /** push endpoints on loopback addresses: tests and local push services only, never in production */
+  PUSH_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false'),
+  /** a separate listener for Prometheus (GET /metrics); off when unset */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /** the 10-minute housekeeping job; tests turn it off */
+  RUN_JOBS: z.enum(['true', 'false']).default('true'),
+});
+
+const envSchema = baseSchema.superRefine((env, ctx) => {
+  for (const [variable, broken, message] of crossRules(env)) {
+    if (broken) ctx.addIssue({ code: 'custom', path: [variable], message });
+  }
+});
+
+/** Rules across variables, each `[the variable named, whether it is broken, what the message says]`. */
+function crossRules(env: z.output<typeof baseSchema>) {
+  const production = env.NODE_ENV === 'production';
+  return [
+    ['SMTP_URL', production && !env.SMTP_URL, 'is required in production (codes are emailed)'],
+    [
+      'UNSUBSCRIBE_SECRET',
+      production && !env.UNSUBSCRIBE_SECRET,
+      'is required in production (it signs the unsubscribe links in emails)',
+    ],
+    [
+      'PUSH_ALLOW_LOOPBACK',
+      production && env.PUSH_ALLOW_LOOPBACK === 'true',
+      'must not be true in production (push endpoints must be public push services)',
+    ],
+    [
+      'TRUST_PROXY',
+      production && env.TRUST_PROXY === 'true',
+      'must not be true in production: every client could then choose its IP through X-Forwarded-For ' +
+        'and dodge the rate limits; give the number of proxies in front (e.g. 1) or their addresses',
+    ],
+    [
+      'METRICS_PORT',
+      env.METRICS_PORT !== undefined && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT,
+      'must differ from PORT (metrics are never served on the public port)',
+    ],
+    [
+      'VAPID_PRIVATE_KEY',
+      !!env.VAPID_PUBLIC_KEY !== !!env.VAPID_PRIVATE_KEY,
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together',
+    ],
+    [
+      'GOOGLE_CLIENT_SECRET',
+      !!env.GOOGLE_CLIENT_ID !== !!env.GOOGLE_CLIENT_SECRET,
+      'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together',
+    ],
+  ] as const;
+}
 
 /** Outside production, without UNSUBSCRIBE_SECRET: public, so production must set its own. */
 export const DEVELOPMENT_UNSUBSCRIBE_SECRET = 'development-only-unsubscribe-key-not-secret';
@@ -245,23 +236,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   };
 }
 
-/** What Express's `trust proxy` (proxy-addr) accepts in a list besides addresses and subnets. */
-const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-
-/** An address, `address/prefix` or `address/netmask`, or one of proxy-addr's names. */
-function isProxyAddress(entry: string): boolean {
-  if (PROXY_NAMES.has(entry)) return true;
-  const [address = '', range, ...rest] = entry.split('/');
-  const family = isIP(address);
-  if (!family || rest.length) return false;
-  if (range === undefined) return true;
-  if (/^\d{1,3}$/.test(range)) return Number(range) <= (family === 4 ? 32 : 128);
-  return family === 4 && isIPv4(range);
-}
-
+/**
+ * Whether Express's `trust proxy` takes the value: a list is validated by proxy-addr, the library that
+ * Express itself compiles it with (addresses, subnets, netmasks and its names such as `loopback`).
+ */
 function isTrustProxy(value: string): boolean {
   if (value === 'true' || value === 'false' || value === '' || /^\d{1,2}$/.test(value)) return true;
-  return value.split(',').every((part) => isProxyAddress(part.trim()));
+  try {
+    proxyAddr.compile(value.split(',').map((part) => part.trim()));
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Express `trust proxy`: true/false, a hop count, or a list of addresses/subnets. */

@@ -68,6 +68,13 @@ describe('loadConfig', () => {
     }
   });
 
+  it('refuses a staff address with a +tag, which could never sign in (ADR 283)', () => {
+    expect(loadConfig({ STAFF_EMAILS: 'cara.c@rutgers.edu' }).staffEmails).toEqual(['cara.c@rutgers.edu']);
+    expect(() => loadConfig({ STAFF_EMAILS: 'cara.c@rutgers.edu, cara.c+desk@rutgers.edu' })).toThrow(
+      /STAFF_EMAILS\.1: must be without a \+tag/,
+    );
+  });
+
   it('needs both Google credentials or neither', () => {
     expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/go together/);
     const config = loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' });

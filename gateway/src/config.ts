@@ -6,6 +6,7 @@ import proxyAddr from 'proxy-addr';
 import { z } from 'zod';
 import { DEFAULT_PGLITE_DIR } from '@campus-swap/prisma/database';
 import { DEFAULT_ALLOWED_EMAIL_DOMAINS } from '@campus-swap/schema/constants';
+import { hasPlusTag } from '@campus-swap/schema/services/email';
 import {
   KNOWN_PUSH_SERVICE_HOSTS,
   pushHostPatternProblem,
@@ -59,7 +60,8 @@ const baseSchema = z.object({
         .map((part) => part.trim().toLowerCase())
         .filter(Boolean),
     )
-    .pipe(z.array(z.email())),
+    // a +tag address can never sign in (ADR 283), so it could never be staff
+    .pipe(z.array(z.email().refine((address) => !hasPlusTag(address), 'must be without a +tag'))),
   ALLOWED_EMAIL_DOMAINS: z
     .string()
     .default(DEFAULT_ALLOWED_EMAIL_DOMAINS.join(','))

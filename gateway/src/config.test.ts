@@ -118,6 +118,17 @@ describe('loadConfig', () => {
   });
 
   it('refuses a TRUST_PROXY that is no hop count and no list of addresses, naming it', () => {
+    // a number is a hop count of at most 99, never an address: 100 would trust every hop, as `true`
+    for (const value of ['100', '4294967295', '10.0.0.1, 100']) {
+      expect(() =>
+        loadConfig({
+          NODE_ENV: 'production',
+          SMTP_URL: 'smtp://m:25',
+          UNSUBSCRIBE_SECRET: 'x'.repeat(32),
+          TRUST_PROXY: value,
+        }),
+      ).toThrow(/TRUST_PROXY: must be true, false, a hop count/);
+    }
     for (const value of [
       'yes',
       '1.5',

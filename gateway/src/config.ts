@@ -244,8 +244,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
  */
 function isTrustProxy(value: string): boolean {
   if (value === 'true' || value === 'false' || value === '' || /^\d{1,2}$/.test(value)) return true;
+  const entries = value.split(',').map((part) => part.trim());
+  // proxy-addr reads a bare number as an IPv4 address (100 is 0.0.0.100), and parseTrustProxy as a
+  // hop count: a count of 100 trusts every X-Forwarded-For hop, as `true` would
+  if (entries.some((entry) => /^\d+$/.test(entry))) return false;
   try {
-    proxyAddr.compile(value.split(',').map((part) => part.trim()));
+    proxyAddr.compile(entries);
     return true;
   } catch {
     return false;

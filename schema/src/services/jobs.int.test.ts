@@ -51,6 +51,33 @@ describe('runHousekeeping', () => {
     expect(after).not.toContain(staleListing);
   });
 
+  it('calls off the swaps of a listing it expires: the others read a closed listing, the owner why', async () => {
+    const stale = await createStudent(services);
+    const staleListing = await postListing(services, stale, DORM_LIVI_WANTS_BUSCH);
+    const other = await createStudent(services);
+    const otherListing = await postListing(services, other, DORM_BUSCH_WANTS_LIVI);
+    await as(services, stale, REVEAL, { id: otherListing });
+    expect((await as(services, other, REVEAL, { id: staleListing })).data!.reveal.status).toBe('connected');
+    const swaps = '{ mySwaps { state callOffReason callOffWords members { userEmail } } }';
+    expect((await as(services, other, swaps)).data!.mySwaps[0].state).toBe('CONNECTED');
+    await services.prisma.user.update({
+      where: { id: stale.user.id },
+      data: { lastActiveAt: ago(61 * DAY) },
+    });
+
+    await runHousekeeping(services);
+    const [theirs] = (await as(services, other, swaps)).data!.mySwaps;
+    expect(theirs).toMatchObject({
+      state: 'CALLED_OFF',
+      callOffReason: 'LISTING_CLOSED',
+      callOffWords: "Called off: the other student's listing is no longer available.",
+    });
+    expect(JSON.stringify(theirs.members)).not.toContain(stale.user.email);
+    expect((await as(services, stale, swaps)).data!.mySwaps[0].callOffWords).toBe(
+      'Called off: your listing expired after 60 days without a visit.',
+    );
+  });
+
   it('purges accounts deleted more than 30 days ago with their listing and reveals, keeps newer ones', async () => {
     const old = await createStudent(services);
     const oldListing = await postListing(services, old, DORM_BUSCH_WANTS_LIVI);

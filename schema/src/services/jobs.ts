@@ -8,6 +8,7 @@ import { purgeDeletedAccounts, purgeExpiredAuthRows } from './account-purge.ts';
 import { type CycleRefreshReport, refreshAllCycles } from './cycles/refresh.ts';
 import { type LoopHandle, startLeasedLoop, tryAcquireLease } from './leased-loop.ts';
 import { closeDueSwaps } from './swaps/pair-claims.ts';
+import { callOffSwaps } from './swap-record/record.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -31,11 +32,14 @@ export async function runHousekeeping(
 ): Promise<HousekeepingReport> {
   const { prisma } = services;
   const inactiveSince = new Date(now.getTime() - LISTING_INACTIVITY_DAYS * DAY_MS);
+  const expiring = { active: true, user: { lastActiveAt: { lt: inactiveSince } } };
+  const owners = await prisma.listing.findMany({ where: expiring, select: { userId: true } });
   // through Prisma, so updatedAt moves and every process's matching index drops these rows
-  const deactivated = await prisma.listing.updateMany({
-    where: { active: true, user: { lastActiveAt: { lt: inactiveSince } } },
-    data: { active: false },
-  });
+  const deactivated = await prisma.listing.updateMany({ where: expiring, data: { active: false } });
+  // their swaps can no longer happen: the others are told, as for a deactivated listing (ADR 294)
+  for (const { userId } of owners) {
+    await callOffSwaps(prisma, { userId, reason: 'EXPIRED', byId: userId }, now);
+  }
   // before the reload below, so this tick's index already leaves the closed listings out
   const swapped = await closeDueSwaps(prisma, now);
   const purgedAccounts = await purgeDeletedAccounts(prisma, now);

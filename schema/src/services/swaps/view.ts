@@ -4,6 +4,7 @@
 // swap is live or done and only of members still here, and why it was called off in words that say
 // nothing private. "Your swaps" (`mySwaps`) is every swap of the viewer, newest first.
 import type { PrismaClient, SwapCallOffReason, User } from '@campus-swap/prisma/client';
+import { LISTING_INACTIVITY_DAYS } from '../../constants.ts';
 import { contactFields, NEXT_STEP, OTHER_STUDENT_SELECT } from '../cards/other-student.ts';
 import type { SwapWithMembers } from '../swap-record/record.ts';
 import { blockedUserIds } from '../trust/blocks.ts';
@@ -17,6 +18,7 @@ const SHOWN_REASON: Record<SwapCallOffReason, CallOffShown> = {
   // a block reads as the blocker calling it off: to the blocked student it is exactly that
   BLOCKED: 'MEMBER_CALLED_OFF',
   DEACTIVATED: 'LISTING_CLOSED',
+  EXPIRED: 'LISTING_CLOSED',
   SWAPPED_ELSEWHERE: 'LISTING_CLOSED',
   DELETED: 'ACCOUNT_CLOSED',
   // others see a suspended student as a deleted one (ADR 284)
@@ -27,6 +29,8 @@ const SHOWN_REASON: Record<SwapCallOffReason, CallOffShown> = {
 export function callOffWords(reason: SwapCallOffReason, byMe: boolean, kind: 'PAIR' | 'THREE_WAY'): string {
   if (byMe) {
     if (reason === 'DEACTIVATED') return 'Called off: you closed your listing.';
+    if (reason === 'EXPIRED')
+      return `Called off: your listing expired after ${LISTING_INACTIVITY_DAYS} days without a visit.`;
     if (reason === 'SWAPPED_ELSEWHERE') return 'Called off: your listing closed with another swap.';
     if (reason === 'DELETED' || reason === 'SUSPENDED') return 'Called off: your account was closed.';
     return 'You called off this swap.';

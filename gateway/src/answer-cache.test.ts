@@ -80,6 +80,16 @@ describe('AnswerCache storage', () => {
     expect(cache.get('b0')).toBe(bobs);
   });
 
+  it('counts an answer kept twice under one key once: the bound still holds eight of them', () => {
+    const cache = new AnswerCache(new Freshness(), MAX);
+    // the same read computed by two requests of one student at once, many times over
+    for (let i = 0; i < 50; i++) cache.set('ann', 'same', sized(EIGHTH));
+    const answers = Array.from({ length: 7 }, () => sized(EIGHTH));
+    for (let i = 0; i < 7; i++) cache.set(`s${i}`, `k${i}`, answers[i]!);
+    expect(cache.get('same')).toBeDefined();
+    for (let i = 0; i < 7; i++) expect(cache.get(`k${i}`)).toBe(answers[i]);
+  });
+
   it('never keeps an answer larger than an eighth of the bound', () => {
     const cache = new AnswerCache(new Freshness(), MAX);
     cache.set('ann', 'big', sized(EIGHTH + 2));

@@ -173,6 +173,8 @@ export class AnswerCache {
     const bytes = 2 * data[KEPT].text.length;
     if (bytes > this.maxBytes / 8) return;
     const keys = this.byUser.get(userId) ?? new Set<string>();
+    // two requests of one student that computed the same answer at once: the second replaces the first
+    if (this.entries.has(key)) this.drop(key, keys);
     // a few per student (one per document the student's clients send); the oldest go first
     if (keys.size >= PER_STUDENT) this.drop(keys.values().next().value!, keys);
     for (const [oldest, entry] of this.entries) {

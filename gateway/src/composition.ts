@@ -22,7 +22,7 @@ import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { createGeneralLimiters, type GeneralLimiters } from './http/rate-limit.ts';
 import type { AppLogger } from './logger.ts';
-import { countMailSend, watchCodeMails } from './metrics/mail-metrics.ts';
+import { countMailSend } from './metrics/mail-metrics.ts';
 
 /** What one gateway process holds for its whole life. */
 export type ProcessParts = {
@@ -54,7 +54,6 @@ export async function composeProcess(config: Config, log: AppLogger): Promise<Pr
     environment: config.environment,
     onSend: countMailSend,
   });
-  watchCodeMails(db.prisma);
   // the mail secret also seals pending sign-in codes, under a key of its own (ADR 281)
   const codeKey = deriveCodeKey(config.unsubscribeSecret);
   const services: Services = {

@@ -1,7 +1,8 @@
 // What a scrape reads from the running process and its database: the connection pool, the login
-// hashing queue, the notification outbox and the housekeeping job's lease. The gauges are made once
-// per process; every running server adds its parts as a source (tests run several in one process).
-// Figures of the shared database (outbox, lease) are read from the first source only and, under
+// hashing queue, the notification outbox, the code mails waiting and the housekeeping job's lease.
+// The gauges are made once per process; every running server adds its parts as a source (tests run
+// several in one process). Figures of the shared database (outbox, code mails, lease) are read from
+// the first source only and, under
 // start:cluster, taken from one worker ('first'), since every worker would report the same rows.
 import type { Database } from '@campus-swap/prisma/database';
 import { hashQueue } from '@campus-swap/schema/services/password';
@@ -107,6 +108,18 @@ const outboxRows = perScrape(
     FROM "NotificationOutbox" GROUP BY 1, 2`,
   [] as OutboxRow[],
 );
+
+new Gauge({
+  name: 'campus_swap_code_mails_pending',
+  help: 'Sign-in code mails not sent yet (sent at once, or retried by the outbox while the relay fails)',
+  aggregator: 'first',
+  registers: [metricsRegistry],
+  async collect() {
+    this.set(await pendingCodeMails());
+  },
+});
+
+const pendingCodeMails = perScrape((db) => db.prisma.codeMail.count({ where: { status: 'PENDING' } }), 0);
 
 const jobLeases = perScrape((db) => db.prisma.jobLease.findMany(), []);
 

@@ -2,8 +2,8 @@
 // hashing queue, the notification outbox, the code mails waiting and the housekeeping job's lease.
 // The gauges are made once per process; every running server adds its parts as a source (tests run
 // several in one process). Figures of the shared database (outbox, code mails, lease) are read from
-// the first source only and, under
-// start:cluster, taken from one worker ('first'), since every worker would report the same rows.
+// the first source only and, under start:cluster, taken from one worker ('first'), since every
+// worker would report the same rows.
 import type { Database } from '@campus-swap/prisma/database';
 import { hashQueue } from '@campus-swap/schema/services/password';
 import { Gauge } from 'prom-client';

@@ -6,21 +6,21 @@ import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express from 'express';
 import type { Context, Services } from '@campus-swap/schema/context';
-import { AppError } from '@campus-swap/schema/errors';
 import { schema } from '@campus-swap/schema/index';
 import { createRestRouter } from '@campus-swap/rest-facade/router';
 import { routes } from '@campus-swap/rest-facade/routes/index';
 import type { Config } from './config.ts';
 import { createContext, resolveViewer } from './context.ts';
 import { developerDocsRouter } from './developer-docs.ts';
+import { googleRouter } from './google-routes.ts';
+import { graphQLAccept } from './graphql-over-http.ts';
 import { healthRouter } from './health.ts';
-import { graphQLAccept } from './http/accept.ts';
 import { apolloHandler } from './http/apollo-express.ts';
 import { chain } from './http/chain.ts';
 import { csrf } from './http/csrf.ts';
 import { refuseNulCharacters } from './http/nul-characters.ts';
 import { strictServerPaths } from './http/strict-paths.ts';
-import { apiNotFound, errorHandler, sendError } from './http/errors.ts';
+import { errorHandler, notFound } from './http/errors.ts';
 import { type GeneralLimiters, generalRateLimit } from './http/rate-limit.ts';
 import { requestContext } from './http/request-context.ts';
 import { restDoor } from './rest-door.ts';
@@ -31,6 +31,7 @@ import { requestMetrics } from './metrics/request-metrics.ts';
 import { webAppRouter, webDist } from './web-app.ts';
 import { VitalsCounts, vitalsRouter } from './web-vitals.ts';
 import { serverPages } from './web-pages.ts';
+import { unsubscribeRouter } from './unsubscribe-routes.ts';
 
 export type AppDeps = {
   config: Config;
@@ -42,26 +43,15 @@ export type AppDeps = {
   ping: () => Promise<void>;
   /** the general tier: per student signed in, per IP signed out */
   limiters: GeneralLimiters;
-  /** extra routes under /api mounted before the facade (e.g. Google sign-in redirects) */
-  apiExtras?: express.Router;
-  /** extra page routes outside /api, by mount path (e.g. /unsubscribe), mounted before the web app */
-  pageExtras?: Record<string, express.Router>;
   /** where POST /vitals counts the phones' Web Vitals (ADR 161); one of its own when not given */
   vitals?: VitalsCounts;
 };
 
 export const BODY_LIMIT = '100kb';
 
-const notFound: express.RequestHandler = (req, res) => {
-  sendError(
-    res,
-    new AppError('NOT_FOUND', { message: `Nothing at ${req.method} ${req.baseUrl}${req.path}` }),
-  );
-};
-
 /** GraphQL lives at /graphql itself: /graphql/anything is a 404, not another door to Apollo. */
 const onlyTheMountPath: express.RequestHandler = (req, res, next) =>
-  req.path === '/' ? next() : notFound(req, res, next);
+  req.path === '/' ? next() : notFound(req, res);
 
 /** `apollo` must already be started. */
 export function createApp(deps: AppDeps): express.Express {
@@ -112,15 +102,20 @@ export function createApp(deps: AppDeps): express.Express {
     ),
   );
 
-  if (deps.apiExtras) app.use('/api', deps.apiExtras);
+  // Google sign-in's browser legs, before the facade
+  app.use('/api', googleRouter(config, services));
   const door = restDoor(apollo, contextFor, deps.answers);
   app.use('/api', createRestRouter(routes, door, schema));
-  app.use('/api', apiNotFound);
+  app.use('/api', notFound);
 
   // below a server root nothing falls through to the web app's shell (ADR 140)
   app.use('/health', healthRouter(config, deps.ping), notFound);
   app.use('/vitals', vitalsRouter({ log: deps.log, counts: deps.vitals ?? new VitalsCounts() }), notFound);
-  for (const [mount, router] of Object.entries(deps.pageExtras ?? {})) app.use(mount, router, notFound);
+  app.use(
+    '/unsubscribe',
+    unsubscribeRouter({ prisma: services.prisma, secret: config.unsubscribeSecret }),
+    notFound,
+  );
   app.use(
     webAppRouter(webDist, serverPages({ services, limiters: deps.limiters, door, log: deps.log, webDist })),
   );

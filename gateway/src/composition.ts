@@ -79,11 +79,7 @@ export async function composeProcess(config: Config, log: AppLogger): Promise<Pr
     freshness: new Freshness(),
   };
   const notifier: Notifier & { codeKey: Buffer } = {
-    prisma: services.prisma,
-    readTransaction: services.readTransaction,
-    mailer,
-    log,
-    matchingIndex: services.matchingIndex,
+    ...services,
     appOrigin: config.appOrigin,
     unsubscribeSecret: config.unsubscribeSecret,
     codeKey,

@@ -6,11 +6,12 @@
 // those same errors on 200, as the spec says it SHOULD. Other failures (bad HTTP, CSRF, rate limits,
 // an unreachable database) keep their status whatever the type.
 import type { ApolloServerPlugin } from '@apollo/server';
+import type { RequestHandler } from 'express';
 import Negotiator from 'negotiator';
 import type { Context } from '@campus-swap/schema/context';
-import { GRAPHQL_REQUEST_ERRORS, isErrorCode } from '@campus-swap/schema/errors';
+import { AppError, GRAPHQL_REQUEST_ERRORS, isErrorCode } from '@campus-swap/schema/errors';
 
-const JSON_TYPE = 'application/json; charset=utf-8';
+export const JSON_TYPE = 'application/json; charset=utf-8';
 const GRAPHQL_RESPONSE_TYPE = 'application/graphql-response+json; charset=utf-8';
 
 /** The type Apollo answers a single result with for this Accept header (the same negotiation). */
@@ -18,6 +19,15 @@ export function answerType(accept: string | undefined): string | null {
   if (!accept) return JSON_TYPE;
   return new Negotiator({ headers: { accept } }).mediaType([JSON_TYPE, GRAPHQL_RESPONSE_TYPE]) ?? null;
 }
+
+/**
+ * A POST whose Accept header excludes both answers is refused (406) before anything runs: Apollo
+ * checks Accept only when it writes the answer, after a mutation took effect (found by the fuzz).
+ */
+export const graphQLAccept: RequestHandler = (req, _res, next) => {
+  if (req.method !== 'POST' || answerType(req.get('accept'))) return next();
+  next(new AppError('NOT_ACCEPTABLE'));
+};
 
 /** Runs after graphQLFailureStatus (failures.ts), which set the status from the first error's code. */
 export const legacyJsonStatus: ApolloServerPlugin<Context> = {

@@ -8,7 +8,6 @@ import { composeProcess, startBackground } from './composition.ts';
 import type { Config } from './config.ts';
 import { answerClientError, noteRequest } from './failures.ts';
 import { databaseUnavailableReason } from '@campus-swap/prisma/unavailable';
-import { googleRouter } from './google-routes.ts';
 import { startBackupSocket } from '@campus-swap/prisma/backup-socket';
 import { createApolloServer } from './graphql.ts';
 import { AnswerCache } from './answer-cache.ts';
@@ -17,7 +16,6 @@ import { metricsHostWarning } from './metrics/metrics-host.ts';
 import { type MetricsServer, processMetrics, startMetricsServer } from './metrics/metrics-server.ts';
 import { watchDatabase } from './metrics/process-metrics.ts';
 import { metricsPlugin } from './metrics/apollo-plugin.ts';
-import { unsubscribeRouter } from './unsubscribe-routes.ts';
 
 /** `services` are the process's own (tests and the benchmark use them instead of building their own). */
 export type RunningServer = {
@@ -62,10 +60,6 @@ export async function startServer(
     log,
     ping: db.ping,
     limiters,
-    apiExtras: googleRouter(config, services),
-    pageExtras: {
-      '/unsubscribe': unsubscribeRouter({ prisma: db.prisma, secret: config.unsubscribeSecret }),
-    },
   });
   const background = startBackground(config, parts);
 

@@ -6,12 +6,10 @@
 import type { ErrorRequestHandler, Request, Response } from 'express';
 import { AppError, type ErrorBody } from '@campus-swap/schema/errors';
 import { fromHttpFailure } from '../failures.ts';
+import { answerType, JSON_TYPE } from '../graphql-over-http.ts';
 
 /** The GraphQL endpoint (Apollo answers every path below it too), not the SDL document beside it. */
 const GRAPHQL_ENDPOINT = /^\/graphql(?:\/(?!schema\.graphql$)|$)/;
-
-/** The two JSON types a GraphQL answer may have; the client's Accept picks (JSON when it names neither). */
-const GRAPHQL_TYPES = ['application/json', 'application/graphql-response+json'];
 
 export function sendError(res: Response, error: AppError, requestId?: string): void {
   if (error.retryAfter !== undefined) res.setHeader('Retry-After', String(error.retryAfter));
@@ -24,8 +22,8 @@ export function sendError(res: Response, error: AppError, requestId?: string): v
       ...(error.retryAfter !== undefined ? { retryAfter: error.retryAfter } : {}),
       ...(requestId ? { requestId } : {}),
     };
-    const type = req.accepts(GRAPHQL_TYPES) || 'application/json';
-    res.status(error.status).type(`${type}; charset=utf-8`);
+    // the type a GraphQL answer would have (JSON when the client accepts neither)
+    res.status(error.status).type(answerType(req.get('accept')) ?? JSON_TYPE);
     res.send(JSON.stringify({ errors: [{ message: error.message, extensions }] }));
     return;
   }
@@ -59,9 +57,10 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   sendError(res, new AppError('INTERNAL'), req.id);
 };
 
-export function apiNotFound(req: Request, res: Response): void {
+/** The one 404: nothing answers this method and path (below /api, /health, … or anywhere). */
+export function notFound(req: Request, res: Response): void {
   sendError(
     res,
-    new AppError('NOT_FOUND', { message: `No such API path: ${req.method} ${req.baseUrl}${req.path}` }),
+    new AppError('NOT_FOUND', { message: `Nothing at ${req.method} ${req.baseUrl}${req.path}` }),
   );
 }

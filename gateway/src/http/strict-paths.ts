@@ -6,8 +6,7 @@
 // reach another handler (the web app's shell for GET '/API/...') or match a prefix loosely: another
 // case or encoding of the first segment, an empty segment ('//') anywhere, a trailing slash.
 import type { RequestHandler } from 'express';
-import { AppError } from '@campus-swap/schema/errors';
-import { sendError } from './errors.ts';
+import { notFound } from './errors.ts';
 
 /** Router options of every server router: '/Health/live' and '/health/live/' match no route. */
 export const STRICT_ROUTING = { caseSensitive: true, strict: true } as const;
@@ -42,5 +41,5 @@ export function isMisspelledServerPath(path: string): boolean {
 
 export const strictServerPaths: RequestHandler = (req, res, next) => {
   if (!isMisspelledServerPath(req.path)) return next();
-  sendError(res, new AppError('NOT_FOUND', { message: `Nothing at ${req.method} ${req.path}` }));
+  notFound(req, res);
 };

@@ -1,9 +1,7 @@
 // Builds the per-request Context (GraphQL and REST share it): the session from the auth_token
 // cookie or a bearer token, the request's metadata, and the cookie jar for sign-in and sign-out.
 import type { Request, RequestHandler, Response } from 'express';
-import { databaseUnavailableReason } from '@campus-swap/prisma/unavailable';
 import type { Context, Services, Viewer } from '@campus-swap/schema/context';
-import { unavailableError } from '@campus-swap/schema/errors';
 import { touchLastActive } from '@campus-swap/schema/services/jobs';
 import { looksLikeApiToken, touchApiToken } from '@campus-swap/schema/services/api-tokens';
 import { findViewerCached } from '@campus-swap/schema/services/sessions';
@@ -20,33 +18,26 @@ export function bearerToken(req: Request): string | null {
 }
 
 /**
- * Looks the session up once per request, before the rate limit (which counts signed-in requests per
- * student) and the context (which hands the viewer to resolvers): one indexed query joining the user,
- * or none when this process saw the token within the last minute (ADR 150).
+ * The session of this request: one indexed query joining the user, or none when this process saw the
+ * token within the last minute (ADR 150). An unreachable database rejects, and the error handler
+ * answers 503 (failures.ts).
  */
+export async function findRequestViewer(services: Services, req: Request): Promise<Viewer | null> {
+  const token = bearerToken(req);
+  const viewer = token ? await findViewerCached(services, token) : null;
+  // at most one write a minute per token, an hour per student; never holds up the request. A tool's
+  // token is not the student being active, so it does not keep a forgotten listing alive (ADR 061).
+  const touched = viewer?.apiToken
+    ? touchApiToken(services.prisma, viewer.apiToken)
+    : viewer && touchLastActive(services.prisma, viewer.user.id, viewer.user.lastActiveAt);
+  touched?.catch((error: unknown) => services.log.warn({ err: error }, 'could not record activity'));
+  return viewer;
+}
+
+/** Looks the session up once per request, before the rate limit and the context that use it. */
 export function resolveViewer(services: Services): RequestHandler {
   return async (req, res, next) => {
-    const token = bearerToken(req);
-    const viewer = token
-      ? await findViewerCached(services, token).catch((error: unknown) => {
-          // the database is unreachable: 503 with the documented body, not a 500
-          const reason = databaseUnavailableReason(error);
-          throw reason ? unavailableError(reason) : error;
-        })
-      : null;
-    if (viewer?.apiToken) {
-      // at most one write a minute per token; never holds up the request
-      touchApiToken(services.prisma, viewer.apiToken).catch((error: unknown) => {
-        services.log.warn({ err: error }, 'could not record token use');
-      });
-    } else if (viewer) {
-      // at most one write an hour per student; never holds up the request. A tool's token is not
-      // the student being active, so it does not keep a forgotten listing alive (ADR 061).
-      touchLastActive(services.prisma, viewer.user.id, viewer.user.lastActiveAt).catch((error: unknown) => {
-        services.log.warn({ err: error }, 'could not record activity');
-      });
-    }
-    res.locals.viewer = viewer;
+    res.locals.viewer = await findRequestViewer(services, req);
     next();
   };
 }

@@ -59,15 +59,6 @@ export function markLimitError(error: object): void {
   limitErrors.add(error);
 }
 
-/** Apollo's codes for requests it refuses before running them, mapped onto ours. */
-const APOLLO_CODES: Record<string, ErrorCode> = {
-  GRAPHQL_PARSE_FAILED: 'GRAPHQL_PARSE_FAILED',
-  GRAPHQL_VALIDATION_FAILED: 'GRAPHQL_VALIDATION_FAILED',
-  BAD_REQUEST: 'BAD_REQUEST',
-  OPERATION_RESOLUTION_FAILURE: 'BAD_REQUEST',
-  PERSISTED_QUERY_NOT_SUPPORTED: 'PERSISTED_QUERY_NOT_SUPPORTED',
-};
-
 /**
  * Apollo's BAD_REQUEST answers that carry a more precise HTTP status (405, 406, 415): the one code of
  * the failure table that refuses a whole request with that status.
@@ -185,8 +176,9 @@ export function formatGraphQLError(
     };
   }
   if (code === 'BAD_USER_INPUT') return variableError(formatted.message);
-  const ours = typeof code === 'string' ? APOLLO_CODES[code] : undefined;
-  if (ours) return { message: formatted.message, extensions: { code: ours } };
+  // Apollo's other refusals share our names (parse, validation, persisted queries), but for this one
+  if (code === 'OPERATION_RESOLUTION_FAILURE')
+    return { message: formatted.message, extensions: { code: 'BAD_REQUEST' } };
   // The database is down or restarting: the client may retry (the REST facade answers 503).
   if (isDatabaseUnavailable(original ?? error)) {
     log.unavailable(original ?? error);
@@ -278,9 +270,10 @@ export const graphQLFailureStatus: ApolloServerPlugin<Context> = {
           }
         }
         const first = errors[0]?.extensions?.code;
-        if (result.data === undefined && isErrorCode(first) && graphQLLevel(first) !== 'field') {
-          response.http.status = ERROR_STATUS[first];
-        } else if (isErrorCode(first) && first === 'QUERY_LIMIT_EXCEEDED') {
+        if (
+          isErrorCode(first) &&
+          ((result.data === undefined && graphQLLevel(first) !== 'field') || first === 'QUERY_LIMIT_EXCEEDED')
+        ) {
           response.http.status = ERROR_STATUS[first];
         }
         // an unreachable database is a 503 whatever else failed, so load balancers and clients retry

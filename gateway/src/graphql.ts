@@ -19,13 +19,8 @@ export const MAX_TOKENS = 2000;
 export type FaultLog = { internal(error: unknown): void; unavailable(error: unknown): void };
 
 /**
- * Introspection is on in every environment (ADR 190): the SDL is public at /graphql/schema.graphql
- * anyway, and GraphiQL, Postman and Insomnia need it to complete and check a query. It stays within
- * the limits of any document (tokens, aliases, directives); graphql-js's MaxIntrospectionDepthRule
- * (one of its specified rules since 16.9) refuses introspection that nests `fields`, `interfaces`,
- * `possibleTypes` or `inputFields` more than three lists deep, which is what makes an introspection
- * document expensive. Armor's depth and cost rules skip `__schema` (the standard introspection query
- * is 13 levels deep) and count everything else.
+ * Introspection is on in every environment, within every document's limits; armor's depth and cost
+ * rules skip `__schema`, which graphql-js's MaxIntrospectionDepthRule bounds instead (ADR 190).
  */
 export function createApolloServer(options: {
   faults: FaultLog;

@@ -16,7 +16,7 @@ import type { Request, Response } from 'express';
 import type { Services } from '@campus-swap/schema/context';
 import type { RestDoor } from '@campus-swap/rest-facade/router';
 import { plainAnswer } from './answer-cache.ts';
-import { resolveViewer, viewerOf } from './context.ts';
+import { findRequestViewer } from './context.ts';
 import type { GeneralLimiters } from './http/rate-limit.ts';
 import { pageContentSecurityPolicy } from './http/security.ts';
 import type { AppLogger } from './logger.ts';
@@ -32,12 +32,6 @@ type ServerBundle = {
 
 /** The page's HTML for this request, or null for the shell. */
 export type ServePage = (req: Request, res: Response) => Promise<string | null>;
-
-function lookUpViewer(services: Services, req: Request, res: Response): Promise<void> {
-  return new Promise((resolve, reject) => {
-    resolveViewer(services)(req, res, (error?: unknown) => (error ? reject(error) : resolve()));
-  });
-}
 
 type Deps = {
   services: Services;
@@ -65,8 +59,8 @@ export function serverPages({ services, limiters, door, log, webDist }: Deps): S
         return null;
       }
       if (!renderer.rendersPage(url)) return null;
-      await lookUpViewer(services, req, res);
-      const viewer = viewerOf(res);
+      const viewer = await findRequestViewer(services, req);
+      res.locals.viewer = viewer;
       if (!viewer || viewer.apiToken) return null;
       // the page would have spent these requests itself; a student out of budget gets the shell
       const allowed = await limiters.signedIn.consume(viewer.user.id).then(

@@ -1,10 +1,7 @@
-// Double-submit CSRF (decisions.md §3, ADR 140): every response that lacks the readable `csrf_token`
-// cookie gets one; every state-changing request that carries cookies must echo it in X-CSRF-Token,
-// whatever its path and however the path is spelled. The check once looked at `req.path` for
-// '/api/' and '/graphql', case-sensitively, while Express routed '/API/...' to the same handlers: a
-// page on the same site could then POST with the student's cookies. So the path decides nothing but
-// the named exceptions below. Requests without cookies (bearer-only API clients) cannot be forged
-// by a browser.
+// Double-submit CSRF (decisions.md §3): every response that lacks the readable `csrf_token` cookie
+// gets one; every state-changing request that carries cookies must echo it in X-CSRF-Token. The path
+// decides nothing but the named exceptions below, so no spelling of a path slips past (ADR 140).
+// Requests without cookies (bearer-only API clients) cannot be forged by a browser.
 import { timingSafeEqual } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { AppError } from '@campus-swap/schema/errors';

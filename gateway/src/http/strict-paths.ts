@@ -1,10 +1,7 @@
-// One spelling per server path (ADR 140). The server's own paths (/api, /graphql, /health,
-// /unsubscribe, /vitals) are the documented lower-case ones; Express used to route '/API/...', '/api/x/' and
-// '/Health' to the same handlers, which is how a spelling slipped past the CSRF check. The routers
-// are case-sensitive and strict (app.ts), so a wrong case or a percent-encoded letter below the first
-// segment finds no route and ends in the 404; this guard answers the spellings that would otherwise
-// reach another handler (the web app's shell for GET '/API/...') or match a prefix loosely: another
-// case or encoding of the first segment, an empty segment ('//') anywhere, a trailing slash.
+// One spelling per server path (ADR 140). The routers are case-sensitive and strict (app.ts); this
+// guard answers 404 to the spellings that would otherwise reach another handler (the web app's shell
+// for GET '/API/...') or match a prefix loosely: another case or encoding of the first segment, an
+// empty segment ('//') anywhere, a trailing slash.
 import type { RequestHandler } from 'express';
 import { notFound } from './errors.ts';
 

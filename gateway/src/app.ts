@@ -29,7 +29,7 @@ import { noStore, securityHeaders } from './http/security.ts';
 import type { AppLogger } from './logger.ts';
 import { requestMetrics } from './metrics/request-metrics.ts';
 import { webAppRouter, webDist } from './web-app.ts';
-import { VitalsCounts, vitalsRouter } from './web-vitals.ts';
+import { vitalsRouter } from './web-vitals.ts';
 import { serverPages } from './web-pages.ts';
 
 export type AppDeps = {
@@ -46,8 +46,6 @@ export type AppDeps = {
   apiExtras?: express.Router;
   /** extra page routes outside /api, by mount path (e.g. /unsubscribe), mounted before the web app */
   pageExtras?: Record<string, express.Router>;
-  /** where POST /vitals counts the phones' Web Vitals (ADR 161); one of its own when not given */
-  vitals?: VitalsCounts;
 };
 
 export const BODY_LIMIT = '100kb';
@@ -119,7 +117,7 @@ export function createApp(deps: AppDeps): express.Express {
 
   // below a server root nothing falls through to the web app's shell (ADR 140)
   app.use('/health', healthRouter(config, deps.ping), notFound);
-  app.use('/vitals', vitalsRouter({ log: deps.log, counts: deps.vitals ?? new VitalsCounts() }), notFound);
+  app.use('/vitals', vitalsRouter({ log: deps.log }), notFound);
   for (const [mount, router] of Object.entries(deps.pageExtras ?? {})) app.use(mount, router, notFound);
   app.use(
     webAppRouter(webDist, serverPages({ services, limiters: deps.limiters, door, log: deps.log, webDist })),

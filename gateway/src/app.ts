@@ -67,7 +67,7 @@ export function createApp(deps: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   // no automatic ETag: it hashed every answer, POST /graphql's included; the GETs a client revalidates
-  // set their own (http/etag.ts)
+  // set their own (the etag package)
   app.set('etag', false);
 
   app.set('trust proxy', config.trustProxy);

@@ -2,9 +2,9 @@
 // carried by the answer itself; its bound drops the least recently read; Freshness's changes free
 // what can no longer be reached; and both doors' serializers give the bytes they gave before.
 import { Freshness } from '@campus-swap/schema/services/freshness/index';
+import etag from 'etag';
 import { describe, expect, it } from 'vitest';
-import { AnswerCache, keep, type KeptText, plainAnswer } from './answer-cache.ts';
-import { weakEtag } from './http/etag.ts';
+import { AnswerCache, KeptText, keep, plainAnswer } from './answer-cache.ts';
 
 const MAX = 8_000;
 const EIGHTH = MAX / 8; // the largest answer kept: eight of them fill the cache
@@ -25,6 +25,22 @@ describe('keep', () => {
     expect(Object.isFrozen(kept)).toBe(true);
   });
 
+  it('tags a text as ADR 286 does (weak; byte length in hex, SHA-1): the tags clients already hold', () => {
+    // the values of the hand-written tag this replaced (http/etag.ts), which etag gave on each
+    const tags = {
+      '': 'W/"0-2jmj7l5rSw0yVb/vlWAYkK/YBwk"',
+      '{"matches":{"cards":[],"note":"ü"}}': 'W/"24-6nWwHb1tak+vjl9Un4t29i1I9ys"',
+      'é "quoted" \u2028 日本語 😀': 'W/"1e-/OFOaaPETW3GoiUyq+hoMBIgboA"',
+    };
+    const cache = new AnswerCache(new Freshness());
+    for (const [text, tag] of Object.entries(tags)) {
+      const bytes = Buffer.from(text, 'utf8');
+      expect(etag(text, { weak: true })).toBe(tag);
+      expect(cache.etag({ not: 'kept' }, bytes)).toBe(tag);
+      expect(new KeptText(text).etag).toBe(tag);
+    }
+  });
+
   it('gives both doors the bytes JSON.stringify gives, and the tag of those bytes', () => {
     const cache = new AnswerCache(new Freshness());
     const data = { matches: { cards: [], otherCount: 0, note: 'ü' } };
@@ -32,7 +48,7 @@ describe('keep', () => {
     expect(cache.stringify({ data: kept })).toBe(`${JSON.stringify({ data })}\n`);
     const body = cache.bytes(kept.matches);
     expect(body.equals(Buffer.from(JSON.stringify(data.matches), 'utf8'))).toBe(true);
-    expect(cache.etag(kept.matches, body)).toBe(weakEtag(body));
+    expect(cache.etag(kept.matches, body)).toBe(etag(body, { weak: true }));
     expect(cache.bytes(kept.matches)).toBe(body); // made once
     // anything not kept is serialized afresh, every time
     const answer = { status: 'pending' };

@@ -6,11 +6,11 @@
 // doors call it: GraphQL through Apollo's plugin and stringifier, REST (whose documents run through
 // the same Apollo server) through `bytes` and `etag`.
 import type { ApolloServerPlugin, GraphQLRequestContext } from '@apollo/server';
+import etag from 'etag';
 import { type GraphQLSchema, Kind, type OperationDefinitionNode } from 'graphql';
 import type { Context, Viewer } from '@campus-swap/schema/context';
 import { mutationChanges } from '@campus-swap/schema/mutation-changes';
 import type { Freshness } from '@campus-swap/schema/services/freshness/index';
-import { weakEtag } from './http/etag.ts';
 
 /**
  * An answer (or one of its root fields) as the cache keeps it: its JSON text, its UTF-8 bytes and its
@@ -26,7 +26,7 @@ export class KeptText {
     return this.#bytes;
   }
   get etag(): string {
-    this.#etag ??= weakEtag(this.bytes);
+    this.#etag ??= etag(this.bytes, { weak: true });
     return this.#etag;
   }
   /** anything that serializes it with JSON.stringify still gets the same JSON */
@@ -107,7 +107,7 @@ export class AnswerCache {
 
   /** REST: a GET answer's ETag, made once for a kept one. */
   etag(answer: unknown, body: Buffer): string {
-    return keptText(answer)?.etag ?? weakEtag(body);
+    return keptText(answer)?.etag ?? etag(body, { weak: true });
   }
 
   /**

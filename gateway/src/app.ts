@@ -29,7 +29,7 @@ import { noStore, securityHeaders } from './http/security.ts';
 import type { AppLogger } from './logger.ts';
 import { requestMetrics } from './metrics/request-metrics.ts';
 import { webAppRouter, webDist } from './web-app.ts';
-import { VitalsCounts, vitalsRouter } from './web-vitals.ts';
+import { vitalsRouter } from './web-vitals.ts';
 import { serverPages } from './web-pages.ts';
 import { unsubscribeRouter } from './unsubscribe-routes.ts';
 
@@ -43,8 +43,6 @@ export type AppDeps = {
   ping: () => Promise<void>;
   /** the general tier: per student signed in, per IP signed out */
   limiters: GeneralLimiters;
-  /** where POST /vitals counts the phones' Web Vitals (ADR 161); one of its own when not given */
-  vitals?: VitalsCounts;
 };
 
 export const BODY_LIMIT = '100kb';
@@ -59,7 +57,7 @@ export function createApp(deps: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   // no automatic ETag: it hashed every answer, POST /graphql's included; the GETs a client revalidates
-  // set their own (http/etag.ts)
+  // set their own (the etag package)
   app.set('etag', false);
 
   app.set('trust proxy', config.trustProxy);
@@ -110,7 +108,7 @@ export function createApp(deps: AppDeps): express.Express {
 
   // below a server root nothing falls through to the web app's shell (ADR 140)
   app.use('/health', healthRouter(config, deps.ping), notFound);
-  app.use('/vitals', vitalsRouter({ log: deps.log, counts: deps.vitals ?? new VitalsCounts() }), notFound);
+  app.use('/vitals', vitalsRouter({ log: deps.log }), notFound);
   app.use(
     '/unsubscribe',
     unsubscribeRouter({ prisma: services.prisma, secret: config.unsubscribeSecret }),

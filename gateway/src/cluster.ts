@@ -6,7 +6,6 @@ import cluster, { type Worker } from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { loadConfigOrExit } from './config.ts';
 import { createLogger } from './logger.ts';
-import { metricsHostWarning } from './metrics/metrics-host.ts';
 import { clusterMetrics, startMetricsServer } from './metrics/metrics-server.ts';
 
 /** A worker that dies sooner than this after starting counts towards the crash-loop limit. */
@@ -80,13 +79,7 @@ if (cluster.isPrimary) {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => stopAll(0));
 
   // METRICS_PORT: the primary serves every worker's metrics together (asked over IPC at each scrape)
-  const metrics = config.metrics
-    ? await startMetricsServer(config.metrics, clusterMetrics(), (error) =>
-        log.error({ err: error }, 'metrics scrape failed'),
-      )
-    : null;
-  const metricsWarning = metrics ? metricsHostWarning(config) : null;
-  if (metricsWarning) log.warn({ metricsHost: config.metrics?.host }, metricsWarning);
+  const metrics = await startMetricsServer(config, clusterMetrics(), log);
   log.info({ workers, pid: process.pid, metrics: metrics?.url }, 'starting gateway workers');
   for (let i = 0; i < workers; i++) fork();
 } else {

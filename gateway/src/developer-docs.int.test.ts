@@ -27,10 +27,20 @@ describe('developer reference', () => {
     expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
     const committed = readFileSync(new URL('../../schema/schema.graphql', import.meta.url), 'utf8');
     expect(await res.text()).toBe(committed);
-    const again = await fetch(`${server.url}/graphql/schema.graphql`, {
-      headers: { 'if-none-match': res.headers.get('etag')! },
-    });
+    const tag = res.headers.get('etag')!;
+    // a cache-control of our own: fetch would add `no-cache` to a conditional request, as a forced reload
+    const revalidate = (ifNoneMatch: string) =>
+      fetch(`${server.url}/graphql/schema.graphql`, {
+        headers: { 'if-none-match': ifNoneMatch, 'cache-control': 'max-age=0' },
+      });
+    const again = await revalidate(tag);
     expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    // a cache holding several versions sends a list; any one of them matching is enough
+    expect((await revalidate(`"0-stale", W/${tag}`)).status).toBe(304);
+    const changed = await revalidate('"0-stale", W/"1-older"');
+    expect(changed.status).toBe(200);
+    expect(await changed.text()).toBe(committed);
   });
 
   it('publishes an OpenAPI 3.1 document with every route of the table and the error body', async () => {

@@ -50,7 +50,7 @@ export function createApolloServer(options: {
   const jit = options.jit === undefined ? jitGateway(schema) : options.jit;
   return new ApolloServer<Context>({
     // graphql-jit executes through Apollo's hook for a custom executor (jit-executor.ts)
-    ...(jit ? { gateway: jit.gateway } : { schema }),
+    ...(jit ? { gateway: jit } : { schema }),
     ...protection,
     validationRules: [...(protection.validationRules ?? []), knownOperationTypes],
     parseOptions: { maxTokens: MAX_TOKENS },

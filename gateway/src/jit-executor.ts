@@ -1,6 +1,6 @@
 // graphql-jit as Apollo Server's executor (ADR 285). graphql-js interprets the document for every request:
 // a computed matches read is ~2,800 fields, and graphql-js was about a sixth of the gateway's CPU in the
-// p99 bench, with results of null-prototype objects that JSON.stringify walks slowly (served-json.ts).
+// p99 bench, with results of null-prototype objects that JSON.stringify walks slowly.
 // graphql-jit compiles each operation once into a function of plain object literals.
 //
 // It plugs in through Apollo Server 5's supported hook for a custom executor, the `gateway` option:
@@ -9,7 +9,7 @@
 // cache's `responseForOperation` included) and formats the errors (failures.ts); only execution moves.
 //
 // graphql-js still executes, with the same answer as before, when
-// - graphql-jit cannot compile the document (counted in `stats.fallbacks` and the metrics);
+// - graphql-jit cannot compile the document (counted in `jitFallbacks`, metrics/executor-metrics.ts);
 // - Apollo could not resolve the operation (the client's operation name is not in the document, or it
 //   has several and none was named): graphql-js's refusal is what Apollo answers;
 // - the document is an introspection query (`__schema`, `__type`): rare, and graphql-js is its reference;
@@ -29,8 +29,8 @@ const { compileQuery, isCompiledQuery } = createRequire(import.meta.url)(
   'graphql-jit',
 ) as typeof import('graphql-jit');
 
-type Gateway = ApolloServerOptionsWithGateway<Context>['gateway'];
-type Executor = NonNullable<Awaited<ReturnType<Gateway['load']>>['executor']>;
+export type JitGateway = ApolloServerOptionsWithGateway<Context>['gateway'];
+type Executor = NonNullable<Awaited<ReturnType<JitGateway['load']>>['executor']>;
 type Request = Parameters<Executor>[0];
 
 /** Compiled operations kept, by operation name and Apollo's query hash (least recently used dropped). */
@@ -45,18 +45,8 @@ export type Plan =
     }
   | { compiled: null; refused: boolean };
 
-export type JitStats = {
-  /** operations compiled (cache misses that compiled) */
-  compiled: number;
-  /** requests graphql-js executed because graphql-jit could not compile their document */
-  fallbacks: number;
-};
-
-export type JitGateway = { gateway: Gateway; stats: JitStats };
-
 /** A `gateway` for Apollo Server that serves `schema` and executes with graphql-jit. */
 export function jitGateway(schema: GraphQLSchema, limit = COMPILED_LIMIT): JitGateway {
-  const stats: JitStats = { compiled: 0, fallbacks: 0 };
   const plans = new Map<string, Plan>();
 
   function planOf(request: Request, operationName: string | undefined): Plan {
@@ -69,10 +59,7 @@ export function jitGateway(schema: GraphQLSchema, limit = COMPILED_LIMIT): JitGa
       return known;
     }
     const plan = compile(schema, request.document, operationName);
-    if (plan.compiled) {
-      stats.compiled++;
-      compiledOperations.inc();
-    }
+    if (plan.compiled) compiledOperations.inc();
     plans.set(key, plan);
     if (plans.size > limit) plans.delete(plans.keys().next().value as string);
     return plan;
@@ -88,10 +75,7 @@ export function jitGateway(schema: GraphQLSchema, limit = COMPILED_LIMIT): JitGa
     if (!request.operation) return slow();
     const plan = planOf(request, operationName);
     if (!plan.compiled) {
-      if (plan.refused) {
-        stats.fallbacks++;
-        jitFallbacks.inc();
-      }
+      if (plan.refused) jitFallbacks.inc();
       return slow();
     }
     if (plan.nullable.length && plan.nullable.some((name) => variables?.[name] === null)) return slow();
@@ -102,7 +86,7 @@ export function jitGateway(schema: GraphQLSchema, limit = COMPILED_LIMIT): JitGa
     return result.errors ? { errors: result.errors.map(asGraphqlJsError), data: result.data } : result;
   };
 
-  const gateway: Gateway = {
+  return {
     onSchemaLoadOrUpdate(callback) {
       callback({ apiSchema: schema, coreSupergraphSdl: '' });
       return () => {};
@@ -110,7 +94,6 @@ export function jitGateway(schema: GraphQLSchema, limit = COMPILED_LIMIT): JitGa
     load: async () => ({ executor }),
     stop: async () => {},
   };
-  return { gateway, stats };
 }
 
 function executeWithGraphqlJs(

@@ -12,7 +12,6 @@ import { startBackupSocket } from '@campus-swap/prisma/backup-socket';
 import { createApolloServer } from './graphql.ts';
 import { AnswerCache } from './answer-cache.ts';
 import { type AppLogger, createLogger } from './logger.ts';
-import { metricsHostWarning } from './metrics/metrics-host.ts';
 import { type MetricsServer, processMetrics, startMetricsServer } from './metrics/metrics-server.ts';
 import { watchDatabase } from './metrics/process-metrics.ts';
 import { metricsPlugin } from './metrics/apollo-plugin.ts';
@@ -71,14 +70,9 @@ export async function startServer(
     server.once('error', reject);
   });
   // a start:cluster worker leaves the listener to the primary, which serves every worker's metrics
-  const metrics: MetricsServer | null =
-    config.metrics && !cluster.isWorker
-      ? await startMetricsServer(config.metrics, processMetrics, (error) =>
-          log.error({ err: error }, 'metrics scrape failed'),
-        )
-      : null;
-  const metricsWarning = metrics ? metricsHostWarning(config) : null;
-  if (metricsWarning) log.warn({ metricsHost: config.metrics?.host }, metricsWarning);
+  const metrics: MetricsServer | null = cluster.isWorker
+    ? null
+    : await startMetricsServer(config, processMetrics, log);
   // the embedded database in a folder: `npm run db:backup` asks this process, which holds it (ADR 172)
   const { database } = config;
   const backupSocket =

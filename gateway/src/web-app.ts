@@ -8,9 +8,9 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import etag from 'etag';
 import express from 'express';
 import { SIGNED_IN_COOKIE } from './http/cookies.ts';
-import { weakEtag } from './http/etag.ts';
 import type { ServePage } from './web-pages.ts';
 
 export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -58,7 +58,7 @@ export function webAppRouter(dist = webDist, page?: ServePage): express.Router {
     // the shell (no student's data) may be revalidated (304)
     const html = await readFile(indexHtml, 'utf8');
     res.setHeader('Cache-Control', 'no-cache');
-    res.setHeader('ETag', weakEtag(html));
+    res.setHeader('ETag', etag(html, { weak: true }));
     res.type('html').send(html);
   });
   return router;

@@ -4,41 +4,101 @@
 // keys, a route that is an app path (lowercase letters and hyphens, one segment) and five metric
 // names with values in range. The viewer is not looked up and no cookie, IP or user agent is kept.
 // Per IP, at most VITALS_LIMIT beacons a minute (sendBeacon does not retry, so a refused one is lost).
-// Good beacons are counted (VitalsCounts: per metric and route, count, sum and web-vitals' good /
-// needs improvement / poor bands; and the Prometheus histograms of metrics/web-vitals-metrics.ts) and
-// logged; bad ones get the documented error; nothing answers 5xx.
+// Good beacons are observed into one Prometheus histogram per metric, labelled by the app route (ADR
+// 311), and logged; bad ones get the documented error; nothing answers 5xx.
 import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
+import { Histogram } from 'prom-client';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { z } from 'zod';
 import { AppError } from '@campus-swap/schema/errors';
 import { fromHttpFailure } from './failures.ts';
 import { sendError } from './http/errors.ts';
 import { STRICT_ROUTING } from './http/strict-paths.ts';
 import type { AppLogger } from './logger.ts';
-import { observeWebVitals } from './metrics/web-vitals-metrics.ts';
+import { metricsRegistry } from './metrics/registry.ts';
 
 export const VITALS_BODY_LIMIT_BYTES = 2048;
 export const VITALS_LIMIT = { points: 120, durationSeconds: 60 };
 
-/** Metric → [largest value accepted, the upper ends of "good" and "needs improvement" (web-vitals)]. */
+const histogram = (metric: string, help: string, buckets: number[]) =>
+  new Histogram({
+    name: `campus_swap_web_vitals_${metric}`,
+    help: `${help}, by route, as the phones measured it (web-vitals)`,
+    labelNames: ['route'],
+    buckets,
+    registers: [metricsRegistry],
+  });
+
+/**
+ * Metric → the largest value accepted, whether it is a time (sent in milliseconds, observed in
+ * seconds) and its histogram. The buckets include web-vitals' upper ends of "good" and "needs
+ * improvement" (LCP 2.5 / 4 s, INP 0.2 / 0.5 s, CLS 0.1 / 0.25, FCP 1.8 / 3 s, TTFB 0.8 / 1.8 s).
+ */
 const METRICS = {
-  LCP: { max: 120_000, good: 2_500, poor: 4_000 },
-  INP: { max: 120_000, good: 200, poor: 500 },
-  CLS: { max: 100, good: 0.1, poor: 0.25 },
-  FCP: { max: 120_000, good: 1_800, poor: 3_000 },
-  TTFB: { max: 120_000, good: 800, poor: 1_800 },
+  LCP: {
+    max: 120_000,
+    seconds: true,
+    histogram: histogram('lcp_seconds', 'Largest Contentful Paint', [0.5, 1, 1.5, 2, 2.5, 3, 4, 6, 10]),
+  },
+  INP: {
+    max: 120_000,
+    seconds: true,
+    histogram: histogram('inp_seconds', 'Interaction to Next Paint', [0.05, 0.1, 0.2, 0.3, 0.5, 1, 2]),
+  },
+  CLS: {
+    max: 100,
+    seconds: false,
+    histogram: histogram('cls', 'Cumulative Layout Shift', [0.01, 0.02, 0.05, 0.1, 0.25, 0.5, 1]),
+  },
+  FCP: {
+    max: 120_000,
+    seconds: true,
+    histogram: histogram('fcp_seconds', 'First Contentful Paint', [0.5, 1, 1.8, 3, 5, 10]),
+  },
+  TTFB: {
+    max: 120_000,
+    seconds: true,
+    histogram: histogram('ttfb_seconds', 'Time to First Byte', [0.1, 0.2, 0.4, 0.8, 1.8, 3]),
+  },
 } as const;
 type MetricName = keyof typeof METRICS;
+const NAMES = Object.keys(METRICS) as MetricName[];
 
-const ROUTE = /^\/[a-z-]{0,40}$/;
-/** Distinct routes counted; more (a client making them up) are counted as `other`. */
-const MAX_ROUTES = 40;
+/** The web app's routes (web/src/paths.ts): a histogram's `route` label; anything else is `other`. */
+const APP_ROUTES = new Set([
+  '/',
+  '/login',
+  '/profile-setup',
+  '/post',
+  '/matches',
+  '/requests',
+  '/account',
+  '/test-listings',
+  '/terms',
+  '/privacy',
+  '/developers',
+]);
 
-export interface Beacon {
-  route: string;
-  metrics: { name: MetricName; value: number }[];
-}
-
-const bad = (message: string) => new AppError('VALIDATION_FAILED', { message });
+const beaconSchema = z.strictObject({
+  route: z.string().regex(/^\/[a-z-]{0,40}$/, '`route` must be an app path such as /matches.'),
+  metrics: z
+    .array(
+      z
+        .strictObject({ name: z.enum(NAMES), value: z.number().nonnegative() })
+        .refine(({ name, value }) => value <= METRICS[name].max, {
+          error: (issue) => {
+            const name = (issue.input as { name: MetricName }).name;
+            return `${name} must be a number from 0 to ${METRICS[name].max}.`;
+          },
+        }),
+    )
+    .min(1)
+    .max(NAMES.length)
+    .refine((metrics) => new Set(metrics.map((m) => m.name)).size === metrics.length, {
+      error: 'Each metric at most once.',
+    }),
+});
+export type Beacon = z.infer<typeof beaconSchema>;
 
 /** The beacon in `text`, or the VALIDATION_FAILED / BAD_JSON error that says what is wrong with it. */
 export function parseBeacon(text: string): Beacon {
@@ -48,59 +108,23 @@ export function parseBeacon(text: string): Beacon {
   } catch {
     throw new AppError('BAD_JSON');
   }
-  if (typeof body !== 'object' || body === null || Array.isArray(body))
-    throw bad('A beacon is a JSON object.');
-  const { route, metrics, ...rest } = body as Record<string, unknown>;
-  if (Object.keys(rest).length) throw bad(`Unknown keys: ${Object.keys(rest).slice(0, 5).join(', ')}.`);
-  if (typeof route !== 'string' || !ROUTE.test(route))
-    throw bad('`route` must be an app path such as /matches.');
-  if (!Array.isArray(metrics) || metrics.length < 1 || metrics.length > Object.keys(METRICS).length)
-    throw bad('`metrics` must list 1 to 5 metrics.');
-  const seen = new Set<string>();
-  const parsed = metrics.map((metric: unknown) => {
-    if (typeof metric !== 'object' || metric === null || Array.isArray(metric))
-      throw bad('A metric is an object.');
-    const { name, value, ...other } = metric as Record<string, unknown>;
-    if (Object.keys(other).length) throw bad('A metric has only `name` and `value`.');
-    if (typeof name !== 'string' || !Object.hasOwn(METRICS, name) || seen.has(name))
-      throw bad(`A metric's name is one of ${Object.keys(METRICS).join(', ')}, each at most once.`);
-    seen.add(name);
-    const range = METRICS[name as MetricName];
-    if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > range.max)
-      throw bad(`${name} must be a number from 0 to ${range.max}.`);
-    return { name: name as MetricName, value };
-  });
-  return { route, metrics: parsed };
+  const parsed = beaconSchema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const issues = parsed.error.issues.slice(0, 3);
+  const message = issues.map((i) => `${i.path.join('.') || 'beacon'}: ${i.message}`).join('; ');
+  throw new AppError('VALIDATION_FAILED', { message });
 }
 
-type Band = 'good' | 'needsImprovement' | 'poor';
-export type VitalsCount = { count: number; sum: number } & Record<Band, number>;
-
-/** The counted values, per `metric route` (e.g. `LCP /matches`). */
-export class VitalsCounts {
-  private readonly counts = new Map<string, VitalsCount>();
-  private readonly routes = new Set<string>();
-
-  add(beacon: Beacon): void {
-    if (!this.routes.has(beacon.route) && this.routes.size < MAX_ROUTES) this.routes.add(beacon.route);
-    const route = this.routes.has(beacon.route) ? beacon.route : 'other';
-    for (const { name, value } of beacon.metrics) {
-      const key = `${name} ${route}`;
-      const into = this.counts.get(key) ?? { count: 0, sum: 0, good: 0, needsImprovement: 0, poor: 0 };
-      const { good, poor } = METRICS[name];
-      into.count++;
-      into.sum += value;
-      into[value <= good ? 'good' : value <= poor ? 'needsImprovement' : 'poor']++;
-      this.counts.set(key, into);
-    }
-  }
-
-  snapshot(): Record<string, VitalsCount> {
-    return Object.fromEntries([...this.counts].map(([key, count]) => [key, { ...count }]));
+/** Observes an accepted beacon into the histograms (values in milliseconds, CLS unitless). */
+export function observeWebVitals(beacon: Beacon): void {
+  const route = APP_ROUTES.has(beacon.route) ? beacon.route : 'other';
+  for (const { name, value } of beacon.metrics) {
+    const { seconds, histogram } = METRICS[name];
+    histogram.observe({ route }, seconds ? value / 1000 : value);
   }
 }
 
-export function vitalsRouter(deps: { log: AppLogger; counts: VitalsCounts }): express.Router {
+export function vitalsRouter(deps: { log: AppLogger }): express.Router {
   const router = express.Router(STRICT_ROUTING);
   const limiter = new RateLimiterMemory({
     points: VITALS_LIMIT.points,
@@ -138,7 +162,6 @@ export function vitalsRouter(deps: { log: AppLogger; counts: VitalsCounts }): ex
         return;
       }
       try {
-        deps.counts.add(beacon);
         observeWebVitals(beacon);
         deps.log.info({ vitals: beacon }, 'web vitals');
       } catch (error) {

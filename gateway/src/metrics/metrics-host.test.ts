@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { isLoopbackHost, metricsHostWarning } from './metrics-host.ts';
+import type { AppLogger } from '../logger.ts';
+import { isLoopbackHost, metricsHostWarning, processMetrics, startMetricsServer } from './metrics-server.ts';
 
 const production = {
   NODE_ENV: 'production',
@@ -34,5 +35,25 @@ describe('the METRICS_HOST warning at start-up (issue 34, ADR 282)', () => {
     expect(isLoopbackHost('127.0.0.1.example.com')).toBe(false);
     expect(isLoopbackHost('0.0.0.0')).toBe(false);
     expect(isLoopbackHost('::')).toBe(false);
+  });
+
+  it('is logged by the listener once it listens, and only for a listener off loopback', async () => {
+    const log = { warn: vi.fn(), error: vi.fn() };
+    for (const host of ['127.0.0.1', '0.0.0.0']) {
+      const config = loadConfig({ ...production, METRICS_HOST: host, METRICS_PORT: '0' });
+      const server = await startMetricsServer(config, processMetrics, log as unknown as AppLogger);
+      expect(server?.url, host).toMatch(/\/metrics$/);
+      await server?.close();
+    }
+    expect(log.warn).toHaveBeenCalledTimes(1);
+    expect(log.warn).toHaveBeenCalledWith(
+      { metricsHost: '0.0.0.0' },
+      expect.stringMatching(/^METRICS_HOST is 0\.0\.0\.0,/),
+    );
+    // without METRICS_PORT there is no listener, and nothing to say
+    const { METRICS_PORT: _off, ...noListener } = production;
+    const config = loadConfig({ ...noListener, METRICS_HOST: '0.0.0.0' });
+    expect(await startMetricsServer(config, processMetrics, log as unknown as AppLogger)).toBeNull();
+    expect(log.warn).toHaveBeenCalledTimes(1);
   });
 });

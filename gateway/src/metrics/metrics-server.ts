@@ -2,9 +2,16 @@
 // METRICS_HOST (127.0.0.1 unless told otherwise), answering GET /metrics in Prometheus' text format
 // and 404 to anything else. One gateway process serves its own registry; under start:cluster the
 // primary serves every worker's metrics together and the workers open no listener (ADR 171).
+//
+// The listener answers anyone who reaches METRICS_HOST, with no sign-in: request and error counts, the
+// queue of code mails, the pool. A production gateway bound to 0.0.0.0 or a public address by mistake
+// shows that to the world, so a start in production says so in one line (issue 34, ADR 282). Not
+// refused: a scraper on another machine of a private network is a fair reason, behind a firewall.
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, BlockList, isIP } from 'node:net';
 import { AggregatorRegistry } from 'prom-client';
+import type { Config } from '../config.ts';
+import type { AppLogger } from '../logger.ts';
 import { metricsRegistry } from './registry.ts';
 
 export type MetricsServer = { url: string; close(): Promise<void> };
@@ -22,11 +29,40 @@ export function clusterMetrics(): MetricsSource {
   return async () => ({ text: await aggregator.clusterMetrics(), contentType: aggregator.contentType });
 }
 
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
+LOOPBACK.addSubnet('::ffff:127.0.0.0', 104, 'ipv6');
+
+/** Whether `host` (an address or a name) can only be reached from this machine. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  if (bare === 'localhost' || bare.endsWith('.localhost')) return true;
+  const family = isIP(bare);
+  return family !== 0 && LOOPBACK.check(bare, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+/** The warning a production start logs when the metrics listener is not on loopback, else null. */
+export function metricsHostWarning(config: Pick<Config, 'environment' | 'metrics'>): string | null {
+  const { environment, metrics } = config;
+  if (environment !== 'production' || !metrics || isLoopbackHost(metrics.host)) return null;
+  return (
+    `METRICS_HOST is ${metrics.host}, not a loopback address: GET /metrics on port ${metrics.port} answers ` +
+    'anyone who reaches it, without sign-in; bind it to 127.0.0.1 or keep the port behind a firewall'
+  );
+}
+
+/**
+ * Opens the listener of `config.metrics` (none without METRICS_PORT), serving `source`; logs a scrape
+ * that failed, and the warning above.
+ */
 export async function startMetricsServer(
-  options: { host: string; port: number },
+  config: Pick<Config, 'environment' | 'metrics'>,
   source: MetricsSource,
-  onError: (error: unknown) => void,
-): Promise<MetricsServer> {
+  log: AppLogger,
+): Promise<MetricsServer | null> {
+  const options = config.metrics;
+  if (!options) return null;
   const server: Server = createServer((req, res) => {
     const pathname = (req.url ?? '').split('?')[0];
     if (pathname !== '/metrics' || (req.method !== 'GET' && req.method !== 'HEAD')) {
@@ -40,7 +76,7 @@ export async function startMetricsServer(
         res.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-store' }).end(text);
       },
       (error: unknown) => {
-        onError(error);
+        log.error({ err: error }, 'metrics scrape failed');
         res.writeHead(500, { 'content-type': 'text/plain' }).end('metrics unavailable\n');
       },
     );
@@ -49,6 +85,8 @@ export async function startMetricsServer(
     server.once('error', reject);
     server.listen(options.port, options.host, () => resolve());
   });
+  const warning = metricsHostWarning(config);
+  if (warning) log.warn({ metricsHost: options.host }, warning);
   const { port } = server.address() as AddressInfo;
   const host = options.host.includes(':') ? `[${options.host}]` : options.host;
   return {

@@ -5,8 +5,9 @@
 // the real gateway; the students and their matching listings are prepared through the API.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Room, saveDorm, signInContext, signUp } from './support/accounts.ts';
+import { type Room, saveDorm, signUp } from './support/accounts.ts';
 import { screenshot } from './support/browser.ts';
+import { layoutProblems, phoneContext } from './support/phone.ts';
 import { type E2EStack, startStack } from './support/stack.ts';
 
 const run = Date.now().toString(36);
@@ -48,48 +49,14 @@ afterAll(async () => {
   await stack?.close();
 });
 
-async function phone(width: number, token?: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await stack.browser.newContext({
-    baseURL: stack.gateway.url,
-    viewport: { width, height: 740 },
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 2,
-  });
-  if (token) await signInContext(context, stack.gateway.url, token);
-  return { context, page: await context.newPage() };
+function phone(width: number, token?: string): Promise<{ context: BrowserContext; page: Page }> {
+  return phoneContext(stack.browser, stack.gateway.url, { width, height: 740 }, token);
 }
 
 /** Waits until the route's content replaced the lazy-loading and data skeletons. */
 async function settled(page: Page): Promise<void> {
   await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 15_000 });
   await expect.poll(() => page.locator('.skeleton').count(), { timeout: 15_000 }).toBe(0);
-}
-
-/**
- * What does not fit: the document scrolling sideways, and any link or button of the header, of a
- * navigation or of a tab list that reaches past either edge of the screen (cut off, even if clipped).
- */
-async function layoutProblems(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const problems: string[] = [];
-    const root = document.documentElement;
-    if (root.scrollWidth > root.clientWidth)
-      problems.push(`page is ${root.scrollWidth - root.clientWidth}px wider than the screen`);
-    const width = root.clientWidth;
-    const controls = document.querySelectorAll<HTMLElement>(
-      'header a, header button, nav a, nav button, [role="tablist"] [role="tab"]',
-    );
-    for (const el of controls) {
-      const box = el.getBoundingClientRect();
-      if (box.width === 0 && box.height === 0) continue;
-      if (box.left < -0.5 || box.right > width + 0.5)
-        problems.push(
-          `"${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim()}" spans ${Math.round(box.left)}..${Math.round(box.right)} of ${width}px`,
-        );
-    }
-    return problems;
-  });
 }
 
 /** The header's links: the brand is there and no two links go to the same place. */

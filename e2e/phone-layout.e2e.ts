@@ -18,6 +18,8 @@ let stack: E2EStack;
 let listedToken: string;
 /** A student who set a password and nothing else (/profile-setup is theirs). */
 let freshToken: string;
+/** A student with a profile and no listing yet (/post offers "Skip for now"). */
+let unlistedToken: string;
 
 const brett: Room = { campus: 'College Avenue', dorm: 'Brett Hall', roomType: 'Double' };
 const allen: Room = { campus: 'Busch', dorm: 'Allen Hall', roomType: 'Single' };
@@ -43,6 +45,11 @@ beforeAll(async () => {
     { email: `e2e.layout.c.${run}@rutgers.edu`, password: 'Scarlet2025c', name: 'unused' },
     { profile: false },
   );
+  unlistedToken = await signUp(url, stack.mailDir, {
+    email: `e2e.layout.d.${run}@rutgers.edu`,
+    password: 'Scarlet2025d',
+    name: 'Dana Unlisted',
+  });
 });
 
 afterAll(async () => {
@@ -146,7 +153,7 @@ describe('every route fits a phone', () => {
 
 describe('the smaller things on a 320 px phone', () => {
   it('/post: "Skip for now" is a 44 px target with room above the intro text', async () => {
-    const { context, page } = await phone(320, listedToken);
+    const { context, page } = await phone(320, unlistedToken);
     await page.goto('/post');
     await settled(page);
     const skip = await page.getByRole('link', { name: 'Skip for now' }).boundingBox();
@@ -154,6 +161,35 @@ describe('the smaller things on a 320 px phone', () => {
     if (!skip || !lead) throw new Error('skip link or intro text not laid out');
     expect(skip.height).toBeGreaterThanOrEqual(44);
     expect(lead.y - (skip.y + skip.height)).toBeGreaterThanOrEqual(8);
+    // step 1's button says Continue, filled in or not (it said Next while empty, issue 39)
+    expect(await page.getByRole('button', { name: 'Continue', exact: true }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('/post with a listing: nothing to skip, so no "Skip for now" (issue 39)', async () => {
+    const { context, page } = await phone(320, listedToken);
+    await page.goto('/post');
+    await settled(page);
+    await page.getByRole('heading', { name: 'Update your listing' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Skip for now' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Continue', exact: true }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('/matches: "My Preference (1)" on one line, and one match is "1 match"', async () => {
+    const { context, page } = await phone(320, listedToken);
+    await page.goto('/matches');
+    await settled(page);
+    const tab = page.getByRole('tab', { name: /^My Preference\s*\(1\)$/ });
+    await tab.waitFor({ timeout: 15_000 });
+    // the lines the tab's words take: the distinct tops of their line boxes
+    const lines = await tab.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    });
+    expect(lines).toBe(1);
+    expect(await page.getByRole('tab', { name: /^Dorm\s*1 match$/ }).count()).toBe(1);
     await context.close();
   });
 

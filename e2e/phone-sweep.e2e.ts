@@ -187,6 +187,26 @@ describe('every page at phone sizes with the longest texts', () => {
   }
 });
 
+describe('the same words for the same thing', () => {
+  it('a class year reads "Sophomore" on a match card and on Requests alike', async () => {
+    const { context, page } = await phoneContext(
+      stack.browser,
+      stack.gateway.url,
+      sizes[1]!,
+      tokens.get(ANN),
+    );
+    await page.goto('/matches');
+    await waitForTestId('match-card')(page);
+    const card = page.getByTestId('match-card').filter({ has: page.getByRole('heading', { name: CY.name }) });
+    expect(await card.locator('.match-card__person').textContent()).toBe('100 · Sophomore');
+    await page.goto('/requests');
+    await waitForTestId('request-incoming')(page);
+    const request = page.getByTestId('request-incoming').filter({ hasText: CY.name });
+    expect(await request.locator('.request-item__person').first().textContent()).toBe('100 · Sophomore');
+    await context.close();
+  });
+});
+
 describe('dialogs and toasts at 320 px with the longest names', () => {
   const size = sizes[0]!;
 
@@ -212,7 +232,12 @@ describe('dialogs and toasts at 320 px with the longest names', () => {
   }
 
   it('block, report, reveal and "we swapped" fit, and so does the toast after a block', async () => {
-    const { context, page, errors } = await phoneContext(stack.browser, stack.gateway.url, size, tokens.get(ANN));
+    const { context, page, errors } = await phoneContext(
+      stack.browser,
+      stack.gateway.url,
+      size,
+      tokens.get(ANN),
+    );
     const problems: string[] = [];
     await page.goto('/matches');
     await waitForTestId('match-card')(page);

@@ -9,7 +9,8 @@ import { type FullStudent, gqlClient, type Room } from './accounts.ts';
 const PROFILE_LIMITS = publicRules([]).profileLimits;
 
 /** `seed` repeated and cut to exactly `length` characters: one unbreakable word. */
-export const word = (seed: string, length: number): string => seed.repeat(Math.ceil(length / seed.length)).slice(0, length);
+export const word = (seed: string, length: number): string =>
+  seed.repeat(Math.ceil(length / seed.length)).slice(0, length);
 
 const WIDE = 'Wolfeschlegelsteinhausenbergerdorff';
 
@@ -32,7 +33,12 @@ export function longestStudent(key: string, run: string): FullStudent {
 export const LONGEST_NOTES = word('Swapanytimemessagemefirst', NOTES_MAX_LENGTH);
 
 /** Saves a DORM listing wanting any of `want` (each room's campus, hall and type), with the longest notes. */
-export async function saveDormWanting(baseUrl: string, token: string, have: Room, want: Room[]): Promise<string> {
+export async function saveDormWanting(
+  baseUrl: string,
+  token: string,
+  have: Room,
+  want: Room[],
+): Promise<string> {
   const unique = (values: string[]) => [...new Set(values)];
   const data = await gqlClient(baseUrl)<{ saveListing: { listing: { id: string } } }>(
     'mutation($input: ListingInput!) { saveListing(input: $input) { listing { id } } }',

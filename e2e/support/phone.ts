@@ -48,7 +48,8 @@ export async function layoutProblems(page: Page): Promise<string[]> {
     const root = document.documentElement;
     // the layout viewport and, on a phone that zooms out to show a wide page, the visual one
     const screen = Math.min(root.clientWidth, window.innerWidth);
-    if (root.scrollWidth > screen) problems.push(`page is ${root.scrollWidth - screen}px wider than the screen`);
+    if (root.scrollWidth > screen)
+      problems.push(`page is ${root.scrollWidth - screen}px wider than the screen`);
     const width = root.clientWidth;
     const controls = document.querySelectorAll<HTMLElement>(
       'header a, header button, nav a, nav button, [role="tablist"] [role="tab"]',
@@ -108,13 +109,17 @@ export async function dialogProblems(page: Page): Promise<string[]> {
       const box = dialog.getBoundingClientRect();
       const title = dialog.querySelector('h2')?.textContent?.slice(0, 30) ?? 'dialog';
       if (box.left < -0.5 || box.right > window.innerWidth + 0.5)
-        problems.push(`"${title}…" spans ${Math.round(box.left)}..${Math.round(box.right)} of ${window.innerWidth}px`);
+        problems.push(
+          `"${title}…" spans ${Math.round(box.left)}..${Math.round(box.right)} of ${window.innerWidth}px`,
+        );
       if (dialog.scrollWidth > dialog.clientWidth + 0.5)
         problems.push(`"${title}…" scrolls sideways (${dialog.scrollWidth} in ${dialog.clientWidth}px)`);
       for (const el of dialog.querySelectorAll<HTMLElement>('button, select, textarea, label')) {
         const inner = el.getBoundingClientRect();
         if (inner.width > 0 && (inner.left < box.left - 0.5 || inner.right > box.right + 0.5))
-          problems.push(`"${title}…": ${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}" leaves the dialog`);
+          problems.push(
+            `"${title}…": ${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}" leaves the dialog`,
+          );
       }
       return problems;
     }),

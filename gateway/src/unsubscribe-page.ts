@@ -2,7 +2,7 @@
 // pages come from the mail link, outside the web app, so they carry their own small stylesheet: the
 // app's colours, type and button (web/src/styles/base.css) restated for a one-card page. It is a file
 // of its own (/unsubscribe/page.css), since the CSP allows only stylesheets from this origin, no inline
-// style. The icon links name the app's own icons, so the browser asks for no /favicon.ico.
+// style. The icon links name the app's own icons, so the browser asks for no /favicon.ico (ADR 301).
 
 /** Where the router serves STYLESHEET. */
 export const STYLESHEET_PATH = '/unsubscribe/page.css';

@@ -223,6 +223,7 @@ export function PostPage() {
     <div className="page page--narrow post-wizard">
       <div className="post-wizard__top">
         <h1>{existing?.active ? 'Update your listing' : 'Post your listing'}</h1>
+        {/* nothing to skip from once a listing exists (ADR 301) */}
         {existing ? null : skip}
       </div>
       <p className="lead">

@@ -15,6 +15,7 @@ import {
   coveredButtons,
   dialogProblems,
   layoutProblems,
+  PRIMARY_BUTTONS,
   type PhoneSize,
   phoneContext,
 } from './support/phone.ts';
@@ -139,6 +140,7 @@ const staffPages: Step[] = [
 async function walk(size: PhoneSize, steps: Step[], token?: string, label = 'out'): Promise<string[]> {
   const { context, page, errors } = await phoneContext(stack.browser, stack.gateway.url, size, token);
   const problems: string[] = [];
+  let buttons = 0;
   try {
     for (const step of steps) {
       errors.length = 0;
@@ -153,6 +155,7 @@ async function walk(size: PhoneSize, steps: Step[], token?: string, label = 'out
         problems.push(notReady);
         continue;
       }
+      buttons += await page.locator(PRIMARY_BUTTONS).count();
       const found = [
         ...(await layoutProblems(page)),
         ...(await coveredButtons(page)),
@@ -165,6 +168,9 @@ async function walk(size: PhoneSize, steps: Step[], token?: string, label = 'out
   } finally {
     await context.close();
   }
+  // every walk passes a page with a primary action (Sign in, Continue, Reveal, Unsubscribe …): none
+  // found means the covered-button check looked at nothing
+  if (buttons === 0) problems.push('no primary button on any page: the covered-button check saw nothing');
   return problems;
 }
 

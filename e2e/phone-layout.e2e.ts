@@ -197,7 +197,10 @@ describe('the smaller things on a 320 px phone', () => {
     const { context, page } = await phone(320, listedToken);
     await page.goto('/post');
     await settled(page);
-    // step 1 comes filled in from the saved listing
+    // step 1 comes filled in from the saved listing: wait for it (the button says Continue either way)
+    await expect
+      .poll(() => page.getByLabel('Room type', { exact: true }).inputValue(), { timeout: 15_000 })
+      .toBe(brett.roomType);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('heading', { name: 'Step 2 of 2: What you want' }).waitFor();
     const dorms = page.getByRole('group', { name: 'Preferred dorms' });

@@ -326,7 +326,9 @@ describe('the listing on /account and the developer page', () => {
     await visible(page.getByRole('heading', { name: 'Step 2 of 2: What you want' }));
     await page.getByLabel('Campus', { exact: true }).selectOption('Busch');
     await page.getByLabel('Permit type', { exact: true }).selectOption('Resident');
-    await page.getByLabel('When do you want to move?').selectOption('Next Semester');
+    // a permit changes hands: the timing question says "switch" (ADR 301)
+    expect(await page.getByLabel('When do you want to move?').count()).toBe(0);
+    await page.getByLabel('When do you want to switch?').selectOption('Next Semester');
     await page.getByLabel('I’m flexible about the details').check();
     await page.getByRole('button', { name: 'Save listing' }).click();
     await visible(page.getByText('Listing saved successfully!'));

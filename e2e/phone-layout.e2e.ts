@@ -5,8 +5,9 @@
 // the real gateway; the students and their matching listings are prepared through the API.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Room, saveDorm, signInContext, signUp } from './support/accounts.ts';
+import { type Room, saveDorm, signUp } from './support/accounts.ts';
 import { screenshot } from './support/browser.ts';
+import { layoutProblems, phoneContext } from './support/phone.ts';
 import { type E2EStack, startStack } from './support/stack.ts';
 
 const run = Date.now().toString(36);
@@ -17,6 +18,8 @@ let stack: E2EStack;
 let listedToken: string;
 /** A student who set a password and nothing else (/profile-setup is theirs). */
 let freshToken: string;
+/** A student with a profile and no listing yet (/post offers "Skip for now"). */
+let unlistedToken: string;
 
 const brett: Room = { campus: 'College Avenue', dorm: 'Brett Hall', roomType: 'Double' };
 const allen: Room = { campus: 'Busch', dorm: 'Allen Hall', roomType: 'Single' };
@@ -42,54 +45,25 @@ beforeAll(async () => {
     { email: `e2e.layout.c.${run}@rutgers.edu`, password: 'Scarlet2025c', name: 'unused' },
     { profile: false },
   );
+  unlistedToken = await signUp(url, stack.mailDir, {
+    email: `e2e.layout.d.${run}@rutgers.edu`,
+    password: 'Scarlet2025d',
+    name: 'Dana Unlisted',
+  });
 });
 
 afterAll(async () => {
   await stack?.close();
 });
 
-async function phone(width: number, token?: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await stack.browser.newContext({
-    baseURL: stack.gateway.url,
-    viewport: { width, height: 740 },
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 2,
-  });
-  if (token) await signInContext(context, stack.gateway.url, token);
-  return { context, page: await context.newPage() };
+function phone(width: number, token?: string): Promise<{ context: BrowserContext; page: Page }> {
+  return phoneContext(stack.browser, stack.gateway.url, { width, height: 740 }, token);
 }
 
 /** Waits until the route's content replaced the lazy-loading and data skeletons. */
 async function settled(page: Page): Promise<void> {
   await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 15_000 });
   await expect.poll(() => page.locator('.skeleton').count(), { timeout: 15_000 }).toBe(0);
-}
-
-/**
- * What does not fit: the document scrolling sideways, and any link or button of the header, of a
- * navigation or of a tab list that reaches past either edge of the screen (cut off, even if clipped).
- */
-async function layoutProblems(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const problems: string[] = [];
-    const root = document.documentElement;
-    if (root.scrollWidth > root.clientWidth)
-      problems.push(`page is ${root.scrollWidth - root.clientWidth}px wider than the screen`);
-    const width = root.clientWidth;
-    const controls = document.querySelectorAll<HTMLElement>(
-      'header a, header button, nav a, nav button, [role="tablist"] [role="tab"]',
-    );
-    for (const el of controls) {
-      const box = el.getBoundingClientRect();
-      if (box.width === 0 && box.height === 0) continue;
-      if (box.left < -0.5 || box.right > width + 0.5)
-        problems.push(
-          `"${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim()}" spans ${Math.round(box.left)}..${Math.round(box.right)} of ${width}px`,
-        );
-    }
-    return problems;
-  });
 }
 
 /** The header's links: the brand is there and no two links go to the same place. */
@@ -179,7 +153,7 @@ describe('every route fits a phone', () => {
 
 describe('the smaller things on a 320 px phone', () => {
   it('/post: "Skip for now" is a 44 px target with room above the intro text', async () => {
-    const { context, page } = await phone(320, listedToken);
+    const { context, page } = await phone(320, unlistedToken);
     await page.goto('/post');
     await settled(page);
     const skip = await page.getByRole('link', { name: 'Skip for now' }).boundingBox();
@@ -187,6 +161,35 @@ describe('the smaller things on a 320 px phone', () => {
     if (!skip || !lead) throw new Error('skip link or intro text not laid out');
     expect(skip.height).toBeGreaterThanOrEqual(44);
     expect(lead.y - (skip.y + skip.height)).toBeGreaterThanOrEqual(8);
+    // step 1's button says Continue, filled in or not (it said Next while empty, issue 39)
+    expect(await page.getByRole('button', { name: 'Continue', exact: true }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('/post with a listing: nothing to skip, so no "Skip for now" (issue 39)', async () => {
+    const { context, page } = await phone(320, listedToken);
+    await page.goto('/post');
+    await settled(page);
+    await page.getByRole('heading', { name: 'Update your listing' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Skip for now' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Continue', exact: true }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('/matches: "My Preference (1)" on one line, and one match is "1 match"', async () => {
+    const { context, page } = await phone(320, listedToken);
+    await page.goto('/matches');
+    await settled(page);
+    const tab = page.getByRole('tab', { name: /^My Preference\s*\(1\)$/ });
+    await tab.waitFor({ timeout: 15_000 });
+    // the lines the tab's words take: the distinct tops of their line boxes
+    const lines = await tab.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    });
+    expect(lines).toBe(1);
+    expect(await page.getByRole('tab', { name: /^Dorm\s*1 match$/ }).count()).toBe(1);
     await context.close();
   });
 
@@ -194,7 +197,10 @@ describe('the smaller things on a 320 px phone', () => {
     const { context, page } = await phone(320, listedToken);
     await page.goto('/post');
     await settled(page);
-    // step 1 comes filled in from the saved listing
+    // step 1 comes filled in from the saved listing: wait for it (the button says Continue either way)
+    await expect
+      .poll(() => page.getByLabel('Room type', { exact: true }).inputValue(), { timeout: 15_000 })
+      .toBe(brett.roomType);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('heading', { name: 'Step 2 of 2: What you want' }).waitFor();
     const dorms = page.getByRole('group', { name: 'Preferred dorms' });

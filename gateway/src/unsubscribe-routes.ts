@@ -11,15 +11,7 @@ import {
   verifyUnsubscribe,
 } from '@campus-swap/schema/services/notifications/unsubscribe';
 import { STRICT_ROUTING } from './http/strict-paths.ts';
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} · Campus Swap</title></head>
-<body><main><h1>${escapeHtml(title)}</h1>${body}<p><a href="/account">Notification settings</a> · <a href="/">Campus Swap</a></p></main></body></html>`;
-}
+import { escapeHtml, STYLESHEET, STYLESHEET_PATH, unsubscribePage as page } from './unsubscribe-page.ts';
 
 const what = (target: UnsubscribeTarget) =>
   `${target.channel === 'EMAIL' ? 'emails' : 'push notifications'} when ${KIND_LABEL[target.kind]}`.replace(
@@ -35,6 +27,11 @@ const INVALID = page(
 export function unsubscribeRouter(options: { prisma: PrismaClient; secret: string }): express.Router {
   const router = express.Router(STRICT_ROUTING);
   router.use(express.urlencoded({ extended: false, limit: '2kb' }));
+  // the pages' stylesheet: the same for everyone, so any cache may keep it a day
+  router.get(STYLESHEET_PATH.slice('/unsubscribe'.length), (_req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=86400');
+    res.type('css').send(STYLESHEET);
+  });
   router.get('/', (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     const target = verifyUnsubscribe(options.secret, req.query);

@@ -84,6 +84,21 @@ describe('one-click unsubscribe', () => {
     expect(await offOf(bUserId)).toEqual([]);
   });
 
+  it('the page looks like the app: its own stylesheet (the CSP allows no inline style) and the app icon', async () => {
+    const res = await fetch(link);
+    const page = await res.text();
+    expect(res.headers.get('content-security-policy')).toContain("style-src 'self'");
+    expect(page).not.toMatch(/<style|style=/);
+    expect(page).toContain('<link rel="stylesheet" href="/unsubscribe/page.css">');
+    // an icon link, so the browser does not ask for /favicon.ico (a 404 in the console, issue 39)
+    expect(page).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
+    const css = await fetch(new URL('/unsubscribe/page.css', server.url));
+    expect(css.status).toBe(200);
+    expect(css.headers.get('content-type')).toBe('text/css; charset=utf-8');
+    // the app's scarlet on the button, and long words wrap on a phone
+    expect(await css.text()).toMatch(/button\{[^}]*background:var\(--primary\)/);
+  });
+
   it('an altered link is refused and changes nothing', async () => {
     for (const [key, value] of [
       ['k', 'DIGEST'],

@@ -34,7 +34,7 @@ export function BlockButton({ listingId, name }: Props) {
         onClick={() => setOpen(true)}
         disabled={blocking}
       >
-        Block {name}
+        <span className="button__label">Block {name}</span>
       </button>
       <ConfirmDialog
         open={open}

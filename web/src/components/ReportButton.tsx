@@ -48,7 +48,7 @@ export function ReportButton({ listingId, name }: Props) {
   return (
     <>
       <button type="button" className="button button--secondary button--small" onClick={() => setOpen(true)}>
-        Report {name}
+        <span className="button__label">Report {name}</span>
       </button>
       <ConfirmDialog
         open={open}

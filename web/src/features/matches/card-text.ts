@@ -1,5 +1,6 @@
 // The words and links of one match card that the screen makes from the server's fields.
 import type { MatchCardFieldsFragment, RevealStatus } from '../../gql/graphql.ts';
+import { yearLabel } from '../../lib/year.ts';
 
 /** Why a card matched, as the card's fragment selects it (codegen's type, ADR 247). */
 export type Why = MatchCardFieldsFragment['why'];
@@ -16,14 +17,12 @@ export function whyBadges(why: Why, type: string): string[] {
 // mediumDate lives in lib (the swap claim uses it too); kept importable from here for the card's text
 export { mediumDate } from '../../lib/medium-date.ts';
 
-const capitalize = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
-
 /** "20 · Junior", then any further facts (a 3-way swap card adds the member's hall or permit). */
 export function personFacts(
   person: { userAge: number | null; userAcademicYear: string | null },
   ...more: string[]
 ): string {
-  return [person.userAge ? String(person.userAge) : '', capitalize(person.userAcademicYear ?? ''), ...more]
+  return [person.userAge ? String(person.userAge) : '', yearLabel(person.userAcademicYear ?? ''), ...more]
     .filter(Boolean)
     .join(' · ');
 }

@@ -27,7 +27,8 @@ describe('3-way swap card text', () => {
   });
 
   it('says where the consent stands', () => {
-    expect(joinStatus({ ...cycle, joinedCount: 1 })).toMatch(/^1 of 3 are in\./);
+    expect(joinStatus({ ...cycle, joinedCount: 1 })).toMatch(/^1 of 3 is in\./);
+    expect(joinStatus({ ...cycle, joinedCount: 2 })).toMatch(/^2 of 3 are in\./);
     expect(joinStatus({ ...cycle, joinedByMe: true, joinedCount: 2 })).toMatch(/^You’re in \(2 of 3\)/);
     expect(joinStatus({ ...cycle, connected: true, joinedByMe: true, joinedCount: 3 })).toMatch(/shared/);
     expect(joinToast('connected')).toMatch(/All three/);

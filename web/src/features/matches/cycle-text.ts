@@ -39,7 +39,7 @@ export function joinStatus(cycle: CycleText): string {
   if (cycle.joinedByMe) {
     return `You’re in (${cycle.joinedCount} of 3). Contact details appear once all three are in.`;
   }
-  return `${cycle.joinedCount} of 3 are in. Contact details appear once all three are in.`;
+  return `${cycle.joinedCount} of 3 ${cycle.joinedCount === 1 ? 'is' : 'are'} in. Contact details appear once all three are in.`;
 }
 
 /** The toast after "I'm in". */

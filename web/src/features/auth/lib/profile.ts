@@ -87,7 +87,5 @@ export function checkProfile(draft: ProfileDraft, rules: AgeRules): ProfileCheck
   };
 }
 
-/** "freshman" -> "Freshman" for display; the value sent stays the catalog's exact string. */
-export function yearLabel(year: string): string {
-  return year.charAt(0).toUpperCase() + year.slice(1);
-}
+// one spelling of a class year on every screen (lib/year.ts)
+export { yearLabel } from '../../../lib/year.ts';

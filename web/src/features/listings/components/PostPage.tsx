@@ -28,7 +28,6 @@ import {
   haveErrors,
   haveFromListing,
   hallsOf,
-  isHaveComplete,
   type ListingType,
   mapServerFields,
   parseDraft,
@@ -224,7 +223,8 @@ export function PostPage() {
     <div className="page page--narrow post-wizard">
       <div className="post-wizard__top">
         <h1>{existing?.active ? 'Update your listing' : 'Post your listing'}</h1>
-        {skip}
+        {/* nothing to skip from once a listing exists (ADR 301) */}
+        {existing ? null : skip}
       </div>
       <p className="lead">
         {existing?.active
@@ -292,7 +292,7 @@ export function PostPage() {
           </fieldset>
           <div className="lf-actions">
             <button type="submit" className="button button--primary">
-              {isHaveComplete(have) ? 'Continue' : 'Next'}
+              Continue
             </button>
           </div>
         </WizardStep>

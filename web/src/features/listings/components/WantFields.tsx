@@ -10,6 +10,12 @@ import {
   wantedHallGroups,
 } from '../wizard.ts';
 
+/** The timing question in the words of the thing swapped: nobody moves with a parking permit (ADR 301). */
+export const TIMING_QUESTION: Record<ListingType, string> = {
+  DORM: 'When do you want to move?',
+  PARKING: 'When do you want to switch?',
+};
+
 export interface WantCatalog {
   campuses: readonly CampusOption[];
   roomTypes: readonly string[];
@@ -100,8 +106,8 @@ export function WantFields({
         </fieldset>
       )}
       <SelectField
-        label="When do you want to move?"
-        placeholder="Select a move timing"
+        label={TIMING_QUESTION[type]}
+        placeholder="Select a timing"
         options={catalog.moveTimings}
         {...bindSelect('moveWhen')}
       />

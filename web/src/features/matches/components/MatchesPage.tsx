@@ -33,6 +33,7 @@ import { CycleSection } from './CycleSection.tsx';
 import { InterestBanner } from './InterestBanner.tsx';
 import { type MatchCard, MatchCardView } from './MatchCardView.tsx';
 import { TabList, TabPanel, tabId } from './Tabs.tsx';
+import { countOf, noun } from '../../../lib/plural.ts';
 import '../matches.css';
 
 export function MatchesPage() {
@@ -160,7 +161,8 @@ export function MatchesPage() {
             id,
             label: (
               <>
-                {subTabLabel[id]} <span className="matches-count">({subCounts[currentType][id]})</span>
+                <span className="matches-subtab__label">{subTabLabel[id]}</span>{' '}
+                <span className="matches-count">({subCounts[currentType][id]})</span>
               </>
             ),
           }))}
@@ -194,7 +196,8 @@ export function MatchesPage() {
             <>
               {subCounts[currentType][currentSub] > listed.length ? (
                 <p className="matches-stale">
-                  Showing the best {listed.length} of {subCounts[currentType][currentSub]} matches.
+                  Showing the best {listed.length} of{' '}
+                  {countOf(subCounts[currentType][currentSub], 'match', 'matches')}.
                 </p>
               ) : null}
               <ul className="matches-cards">
@@ -250,7 +253,7 @@ export function MatchesPage() {
                 >
                   {counts[id]}
                 </span>
-                <span className="visually-hidden"> matches</span>
+                <span className="visually-hidden"> {noun(counts[id], 'match', 'matches')}</span>
               </>
             ),
           }))}

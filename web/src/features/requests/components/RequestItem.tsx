@@ -6,6 +6,7 @@ import { ReportButton } from '../../../components/ReportButton.tsx';
 import { SwapClaim } from '../../../components/SwapClaim.tsx';
 import { graphql } from '../../../gql/gql.ts';
 import type { SwapRequestFieldsFragment } from '../../../gql/graphql.ts';
+import { yearLabel } from '../../../lib/year.ts';
 import { paths } from '../../../paths.ts';
 
 export type SwapRequestItem = SwapRequestFieldsFragment;
@@ -36,7 +37,7 @@ export function RequestItem({ item, kind, onRevealBack, busy }: Props) {
   const name = item.userName ?? 'A student';
   // a done swap says one thing: it is done (not "not active", not "agree on the details"; ADR 294)
   const swapped = kind === 'connected' && item.swap?.status === 'CLOSED';
-  const person = [item.userAge ? String(item.userAge) : '', item.userAcademicYear ?? '']
+  const person = [item.userAge ? String(item.userAge) : '', yearLabel(item.userAcademicYear ?? '')]
     .filter(Boolean)
     .join(' · ');
   return (

@@ -56,7 +56,7 @@ export function StaffActionButton({ action }: { action: StaffAction }) {
         className={`button button--${action.tone} button--small`}
         onClick={() => setOpen(true)}
       >
-        {action.label}
+        <span className="button__label">{action.label}</span>
       </button>
       <ConfirmDialog
         open={open}

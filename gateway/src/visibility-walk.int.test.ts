@@ -1,5 +1,5 @@
 // The visibility walk (issue 26, ADR 194): every field of every type reachable from matches, swap
-// requests, reveal and 3-way swaps, asked for in full through GraphQL and as REST answers it, by a
+// requests, reveal, 3-way swaps and "Your swaps" (mySwaps, swapDone, callOffSwap), asked for in full through GraphQL and as REST answers it, by a
 // viewer who is a stranger, one-sided (revealed, or revealed to) and connected to the students shown.
 // Each field is held to its declaration (schema/src/visibility.ts): `connected` is null exactly until
 // the two are connected (a 3-way swap: until all three joined), `owner` appears only on the viewer's
@@ -51,10 +51,17 @@ const FULL_MATCHES = `query { matches { ${selection(typeOf('MatchResult'))} } }`
 const FULL_REQUESTS = `query { swapRequests { ${selection(typeOf('SwapRequests'))} } }`;
 const FULL_REVEAL = `mutation ($id: ID!) { reveal(listingId: $id) { ${selection(typeOf('RevealPayload'))} } }`;
 const FULL_JOIN = `mutation ($id: ID!) { joinCycle(cycleId: $id) { ${selection(typeOf('JoinCyclePayload'))} } }`;
+const SWAP = selection(typeOf('Swap'));
+const FULL_SWAPS = `query { mySwaps { ${SWAP} } }`;
+const FULL_SWAP_DONE = `mutation ($id: ID!) { swapDone(swapId: $id) { ${SWAP} } }`;
+const FULL_CALL_OFF = `mutation ($id: ID!) { callOffSwap(swapId: $id) { ${SWAP} } }`;
 
 type Viewer = { token: string; listingId: string };
-/** What the viewer is connected to: listing ids of other students, and whether their 3-way swap is. */
-type Truth = { viewer: Viewer; connectedTo: Set<string>; cycleConnected: boolean };
+/**
+ * What the viewer is connected to: listing ids of other students, whether their 3-way swap is, and
+ * whether their swaps are live (connected or claimed: their members' contacts are shown) or called off.
+ */
+type Truth = { viewer: Viewer; connectedTo: Set<string>; cycleConnected: boolean; swapsLive?: boolean };
 
 /** Which fields the walk saw a value (or null) of, as `Type.field`. */
 const seen = new Set<string>();
@@ -79,6 +86,9 @@ function walk(
   if (type.name === 'MatchCard') about = truth.connectedTo.has(value.id);
   if (type.name === 'SwapRequest') about = truth.connectedTo.has(value.listingId);
   if (type.name === 'SwapCycle') about = truth.cycleConnected;
+  if (type.name === 'Swap') about = truth.swapsLive ?? (truth.connectedTo.size > 0 || truth.cycleConnected);
+  // a member's own details are theirs to see, whatever the swap's state
+  if (type.name === 'SwapMember' && value.isMe === true) about = true;
   const problems: string[] = [];
   for (const [key, child] of Object.entries(value as Record<string, Json>)) {
     const field = type.getFields()[key];
@@ -117,15 +127,20 @@ async function graphql(viewer: Viewer, query: string, variables: Record<string, 
 /** Everything `truth.viewer` is shown of matches and swap requests, through both doors, walked. */
 async function walkAll(truth: Truth): Promise<string[]> {
   const { viewer } = truth;
-  const [matches, requests, restMatches, restRequests] = await Promise.all([
+  const [matches, requests, swaps, restMatches, restRequests, restSwaps] = await Promise.all([
     graphql(viewer, FULL_MATCHES),
     graphql(viewer, FULL_REQUESTS),
+    graphql(viewer, FULL_SWAPS),
     api('GET', '/matches', viewer.token),
     api('GET', '/swaps/requests', viewer.token),
+    api('GET', '/swaps', viewer.token),
   ]);
   expect(restMatches.status).toBe(200);
   expect(restRequests.status).toBe(200);
+  expect(restSwaps.status).toBe(200);
   return [
+    ...walk(typeOf('Swap'), swaps.mySwaps, 'GraphQL mySwaps', truth, false),
+    ...walk(typeOf('Swap'), restSwaps.body.swaps, 'GET /api/swaps', truth, false),
     ...walk(typeOf('MatchResult'), matches.matches, 'GraphQL matches', truth, false),
     ...walk(typeOf('SwapRequests'), requests.swapRequests, 'GraphQL swapRequests', truth, false),
     ...walk(typeOf('MatchResult'), restMatches.body, 'GET /api/matches', truth, false),
@@ -212,6 +227,18 @@ describe('the visibility walk', () => {
     for (const member of trio) {
       problems.push(...(await walkAll({ viewer: member, connectedTo: connected(), cycleConnected: true })));
     }
+
+    // "we swapped" on the 3-way (claimed: still live), then the pair called off (nobody's contacts)
+    const swapOf = async (who: Viewer) => (await graphql(who, '{ mySwaps { id } }')).mySwaps[0].id as string;
+    const live = { viewer: trio[0]!, connectedTo: connected(), cycleConnected: true, swapsLive: true };
+    const done = await graphql(trio[0]!, FULL_SWAP_DONE, { id: await swapOf(trio[0]!) });
+    problems.push(...walk(typeOf('Swap'), done.swapDone, 'swapDone', live, false));
+    problems.push(...(await walkAll({ ...live, viewer: trio[1]! })));
+    const off = { viewer, connectedTo: connected(), cycleConnected: false, swapsLive: false };
+    const calledOff = await graphql(viewer, FULL_CALL_OFF, { id: await swapOf(viewer) });
+    expect(calledOff.callOffSwap.state).toBe('CALLED_OFF');
+    problems.push(...walk(typeOf('Swap'), calledOff.callOffSwap, 'callOffSwap', off, false));
+    problems.push(...(await walkAll(off)), ...(await walkAll({ ...off, viewer: both })));
 
     expect(problems).toEqual([]);
     // every field of every reachable type was reached and judged (deprecated ones too)

@@ -108,6 +108,9 @@ export const PRIVACY_ROOTS = [
   'Mutation.reveal',
   'Mutation.joinCycle',
   'Mutation.leaveCycle',
+  'Query.mySwaps',
+  'Mutation.swapDone',
+  'Mutation.callOffSwap',
 ] as const;
 
 /** Every `Type.field` reachable from `roots` without a declared visibility. */

@@ -32,13 +32,16 @@ export function unsubscribeRouter(options: { prisma: PrismaClient; secret: strin
     res.setHeader('Cache-Control', 'public, max-age=86400');
     res.type('css').send(STYLESHEET);
   });
-  router.get('/', (req, res) => {
+  // the link's signed query, or the invalid-link page answered (null)
+  const verified = (req: express.Request, res: express.Response) => {
     res.setHeader('Cache-Control', 'no-store');
     const target = verifyUnsubscribe(options.secret, req.query);
-    if (!target) {
-      res.status(400).type('html').send(INVALID);
-      return;
-    }
+    if (!target) res.status(400).type('html').send(INVALID);
+    return target;
+  };
+  router.get('/', (req, res) => {
+    const target = verified(req, res);
+    if (!target) return;
     // the form posts to this same URL (query included); the button is the one click
     res.type('html').send(
       page(
@@ -48,23 +51,16 @@ export function unsubscribeRouter(options: { prisma: PrismaClient; secret: strin
       ),
     );
   });
-  router.post('/', async (req, res, next) => {
-    try {
-      res.setHeader('Cache-Control', 'no-store');
-      const target = verifyUnsubscribe(options.secret, req.query);
-      if (!target) {
-        res.status(400).type('html').send(INVALID);
-        return;
-      }
-      // a deleted account has nothing left to switch off: the answer is the same
-      await applyUnsubscribe(options.prisma, target);
-      req.log.info({ unsubscribe: { channel: target.channel, kind: target.kind } }, 'unsubscribed');
-      res
-        .type('html')
-        .send(page('You are unsubscribed', `<p>You will get no more ${escapeHtml(what(target))}.</p>`));
-    } catch (error) {
-      next(error);
-    }
+  // Express 5 hands a rejected promise to the error handlers
+  router.post('/', async (req, res) => {
+    const target = verified(req, res);
+    if (!target) return;
+    // a deleted account has nothing left to switch off: the answer is the same
+    await applyUnsubscribe(options.prisma, target);
+    req.log.info({ unsubscribe: { channel: target.channel, kind: target.kind } }, 'unsubscribed');
+    res
+      .type('html')
+      .send(page('You are unsubscribed', `<p>You will get no more ${escapeHtml(what(target))}.</p>`));
   });
   return router;
 }

@@ -14,37 +14,34 @@ export function apolloHandler<TContext extends BaseContext>(
   options: { context: ContextFunction<[ExpressContextArgs], TContext> },
 ): RequestHandler {
   server.assertStarted('apolloHandler()');
-  return async (req, res, next) => {
-    try {
-      const headers = new HeaderMap();
-      for (const [key, value] of Object.entries(req.headers)) {
-        if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
-      }
-      const query = req.url.indexOf('?');
-      const answer = await server.executeHTTPGraphQLRequest({
-        httpGraphQLRequest: {
-          method: req.method.toUpperCase(),
-          headers,
-          search: query === -1 ? '' : req.url.slice(query),
-          body: req.body,
-        },
-        context: () => options.context({ req, res }),
-      });
-      for (const [key, value] of answer.headers) res.setHeader(key, value);
-      res.statusCode = answer.status ?? 200;
-      if (answer.body.kind === 'complete') {
-        res.setHeader('Content-Length', Buffer.byteLength(answer.body.string));
-        res.end(answer.body.string);
-        return;
-      }
-      for await (const chunk of answer.body.asyncIterator) {
-        res.write(chunk);
-        // compression's flush, so each part of an incremental answer leaves at once
-        (res as Response & { flush?: () => void }).flush?.();
-      }
-      res.end();
-    } catch (error) {
-      next(error);
+  // runs in a chain (./chain.ts), which hands a rejected promise to the error handlers
+  return async (req, res) => {
+    const headers = new HeaderMap();
+    for (const [key, value] of Object.entries(req.headers)) {
+      if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
     }
+    const query = req.url.indexOf('?');
+    const answer = await server.executeHTTPGraphQLRequest({
+      httpGraphQLRequest: {
+        method: req.method.toUpperCase(),
+        headers,
+        search: query === -1 ? '' : req.url.slice(query),
+        body: req.body,
+      },
+      context: () => options.context({ req, res }),
+    });
+    for (const [key, value] of answer.headers) res.setHeader(key, value);
+    res.statusCode = answer.status ?? 200;
+    if (answer.body.kind === 'complete') {
+      res.setHeader('Content-Length', Buffer.byteLength(answer.body.string));
+      res.end(answer.body.string);
+      return;
+    }
+    for await (const chunk of answer.body.asyncIterator) {
+      res.write(chunk);
+      // compression's flush, so each part of an incremental answer leaves at once
+      (res as Response & { flush?: () => void }).flush?.();
+    }
+    res.end();
   };
 }

@@ -7,7 +7,6 @@
 import type { ApolloClient } from '@apollo/client';
 import type { DocumentNode } from 'graphql';
 import {
-  ApiTokensDocument,
   BlocksDocument,
   CatalogDocument,
   MatchesDocument,
@@ -20,14 +19,7 @@ import {
 export const PAGE_QUERIES: Readonly<Record<string, readonly DocumentNode[]>> = {
   '/matches': [MeDocument, MatchesDocument],
   '/post': [MeDocument, CatalogDocument, MyListingDocument],
-  '/account': [
-    MeDocument,
-    MyListingDocument,
-    CatalogDocument,
-    NotificationSettingsDocument,
-    BlocksDocument,
-    ApiTokensDocument,
-  ],
+  '/account': [MeDocument, MyListingDocument, CatalogDocument, NotificationSettingsDocument, BlocksDocument],
 };
 
 /** What a page's loader answers: the answers that arrived, by operation name (a failed one is left out). */

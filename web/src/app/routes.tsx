@@ -41,8 +41,9 @@ const SupportPage = dataPage(() =>
 const TermsPage = lazy(() =>
   import('../features/legal/components/TermsPage.tsx').then((m) => ({ default: m.TermsPage })),
 );
+// the guide, with a signed-in student's API tokens (ADR 306)
 const DevelopersPage = lazy(() =>
-  import('../features/developers/components/DevelopersPage.tsx').then((m) => ({ default: m.DevelopersPage })),
+  import('./DevelopersRoute.tsx').then((m) => ({ default: m.DevelopersRoute })),
 );
 const PrivacyPage = lazy(() =>
   import('../features/legal/components/PrivacyPage.tsx').then((m) => ({ default: m.PrivacyPage })),

@@ -101,7 +101,7 @@ export function validateProfile(input: ProfileInput): ProfileData {
   if (instagram && instagram.replace(/^@/, '').length > PROFILE_LIMITS.instagram)
     fields.instagram = PROFILE_MESSAGES.instagram;
   // Instagram's own alphabet (one leading @ allowed): the handle becomes a link on the other student's
-  // card (issue 39), so nothing else, no URL and no space, may stand in for one
+  // card (issue 39, ADR 308), so nothing else, no URL and no space, may stand in for one
   else if (instagram && !INSTAGRAM_HANDLE.test(instagram))
     fields.instagram = PROFILE_MESSAGES.instagramCharacters;
   const linkedin = optional(input.linkedin);

@@ -17,6 +17,8 @@ import {
 
 /** Per path: the signed-in layer's `me` (every page) and the page's own first queries. */
 export const PAGE_QUERIES: Readonly<Record<string, readonly DocumentNode[]>> = {
+  // not a page the server renders: its loader reads `me` to say where a signed-in student goes (ADR 307)
+  '/login': [MeDocument],
   '/matches': [MeDocument, MatchesDocument],
   '/post': [MeDocument, CatalogDocument, MyListingDocument],
   '/account': [MeDocument, MyListingDocument, CatalogDocument, NotificationSettingsDocument, BlocksDocument],

@@ -77,11 +77,10 @@ describe('campus developer, from /developers', () => {
     await screenshot(page, 'developers-guide');
     await namesTheTrustPaths(page);
 
-    // the guide names the SDL's address and leads to the token screen
+    // the guide names the SDL's address, and signed in it has the tokens on the same page (ADR 306)
     const sdlHref = await page.getByRole('link', { name: '/graphql/schema.graphql' }).getAttribute('href');
     const sdlUrl = new URL(sdlHref!, base).toString();
-    await page.getByRole('link', { name: /API tokens/ }).click();
-    await page.waitForURL(/\/account/);
+    await page.getByRole('link', { name: 'API tokens', exact: true }).click();
     const tokens = page.getByRole('region', { name: 'API tokens' });
     await tokens.getByLabel('Token name').fill('My matches script');
     await tokens.getByLabel('Access').selectOption('READ');
@@ -90,6 +89,11 @@ describe('campus developer, from /developers', () => {
     await secret.waitFor();
     const token = await secret.inputValue();
     expect(token).toMatch(/^cs_pat_/);
+    // Copy puts the very token on the clipboard
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+    await tokens.getByRole('button', { name: 'Copy token' }).click();
+    await tokens.getByText('Copied.').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(token);
     await expect.poll(() => tokens.getByRole('listitem').count()).toBe(1);
     await screenshot(page, 'developers-token-made');
 
@@ -139,7 +143,7 @@ describe('campus developer, from /developers', () => {
       body: { error: expect.any(String), code: 'INSUFFICIENT_SCOPE' },
     });
 
-    // the account page shows the last use, and revoking ends the token
+    // the page shows the last use, and revoking ends the token
     await page.reload();
     await expect.poll(() => tokens.getByRole('listitem').first().innerText()).not.toMatch(/last used never/);
     await tokens.getByRole('button', { name: 'Revoke' }).click();
@@ -154,6 +158,9 @@ describe('campus developer, from /developers', () => {
   it('the guide opens offline once the app has been visited, under the app CSP', async () => {
     const context = await stack.browser.newContext();
     const page = await developerPage(context);
+    // signed out: the guide, with the way to sign in for tokens, and no token form (ADR 306)
+    await page.getByRole('main').getByRole('link', { name: 'Sign in' }).waitFor();
+    expect(await page.getByRole('region', { name: 'API tokens' }).count()).toBe(0);
     const csp = (await page.request.get(`${base}/developers`)).headers()['content-security-policy'];
     expect(csp).toContain("script-src 'self'");
     const violations: string[] = [];

@@ -1,4 +1,5 @@
-// Installing the app end to end (issue 5, spec §9): the install prompt, the shell opening offline
+// Installing the app end to end (issue 5, spec §9): the install prompt (only once the student did
+// something, in the page flow, "Not now" for 30 days: issue 39, ADR 305), the shell opening offline
 // after a first visit (data never served from a cache), and Chromium's own installability check.
 // Real Chromium (with a real profile where installation needs one), real gateway.
 import { randomUUID } from 'node:crypto';
@@ -6,13 +7,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@campus-swap/gateway/config';
 import { unsubscribeUrl } from '@campus-swap/schema/services/notifications/unsubscribe';
+import { completeProfile } from '@campus-swap/test-support/rest-sign-up';
+import { saveDorm } from './support/accounts.ts';
 import { CHROMIUM_PATH, screenshot } from './support/browser.ts';
-import { pathname, settled, useShellStack, viewports } from './support/shell.ts';
+import { pathname, run, settled, useShellStack, viewports } from './support/shell.ts';
 
 const stack = useShellStack({ students: true });
+// the app's storage keys (web/src/lib/install.ts): what the browser keeps across page loads
+const INSTALL_EARNED_KEY = 'campus-swap:install-earned';
+const INSTALL_DISMISSED_KEY = 'campus-swap:install-dismissed-at';
 
 /** Serves the SW-controlled page: waits for `serviceWorker.ready` and a controller, reloading once if needed. */
 async function controlledBySw(page: Page): Promise<void> {
@@ -26,7 +32,7 @@ async function controlledBySw(page: Page): Promise<void> {
     .toBe('activated');
 }
 
-describe('install prompt', () => {
+describe('install prompt (ADR 305)', () => {
   /** A stand-in for Chromium's BeforeInstallPromptEvent; `prompt()` is recorded on window. */
   const offerInstall = (page: Page, outcome: 'accepted' | 'dismissed' = 'dismissed') =>
     page.evaluate((outcome) => {
@@ -44,67 +50,132 @@ describe('install prompt', () => {
       return event.defaultPrevented;
     }, outcome);
   const banner = (page: Page) => page.getByRole('region', { name: 'Install Campus Swap' });
+  /** The browser offers installation on this page; the banner must stay away. */
+  const notOffered = async (page: Page) => {
+    // the app keeps the browser's own mini-infobar away, whether or not it shows its banner
+    expect(await offerInstall(page)).toBe(true);
+    await page.waitForTimeout(300);
+    expect(await banner(page).count()).toBe(0);
+  };
+  const DAY = 24 * 60 * 60 * 1000;
+  const setDismissedAt = (page: Page, at: number) =>
+    page.evaluate(
+      ([key, at]) => localStorage.setItem(key as string, String(at)),
+      [INSTALL_DISMISSED_KEY, at],
+    );
 
-  for (const name of ['phone', 'desktop'] as const) {
-    it(`offered when the browser offers it; "Not now" holds for the session only (${name})`, async () => {
-      const { context, page } = await stack.open(name);
-      await page.goto('/');
-      await settled(page);
-      expect(await banner(page).count()).toBe(0);
-      // the app keeps the browser's own mini-infobar away
-      expect(await offerInstall(page)).toBe(true);
-      await banner(page).waitFor();
-      await banner(page)
-        .locator('img')
-        .evaluate((img: HTMLImageElement) => img.decode());
-      await screenshot(page, `shell-install-prompt-${name}`);
-      await banner(page).getByRole('button', { name: 'Not now' }).click();
-      await banner(page).waitFor({ state: 'detached' });
+  // one student with a listing and one whose listing mirrors it: /matches shows a card
+  let matched: string;
+  beforeAll(async () => {
+    matched = stack.fullToken;
+    await completeProfile(stack.gateway.url, stack.freshToken, {
+      name: 'Max Mirror',
+      age: 21,
+      year: 'senior',
+    });
+    const allen = { campus: 'Busch', dorm: 'Allen Hall', roomType: 'Double' };
+    const brett = { campus: 'College Avenue', dorm: 'Brett Hall', roomType: 'Double' };
+    await saveDorm(stack.gateway.url, matched, allen, brett);
+    await saveDorm(stack.gateway.url, stack.freshToken, brett, allen);
+  });
 
-      // a client-side navigation, and the browser offering again: still hidden
-      await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
-      await page.waitForURL('**/privacy');
-      await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
-      await offerInstall(page);
-      await page.waitForTimeout(300);
-      expect(await banner(page).count()).toBe(0);
-      // a reload within the session: still hidden
-      await page.reload();
-      await settled(page);
-      await offerInstall(page);
-      await page.waitForTimeout(300);
-      expect(await banner(page).count()).toBe(0);
-      await context.close();
+  for (const name of ['phone', 'small'] as const) {
+    it(`not before the student did something: landing, sign-in, code step, listing form (${name})`, async () => {
+      const size = name === 'small' ? { viewport: { width: 320, height: 568 } } : {};
+      const visitor = await stack.open('phone', size);
+      await visitor.page.goto('/');
+      await settled(visitor.page);
+      await notOffered(visitor.page);
+      await visitor.page.goto('/login');
+      await settled(visitor.page);
+      await notOffered(visitor.page);
+      await visitor.page.getByLabel('School email').fill(`e2e.install.${name}.${run}@rutgers.edu`);
+      await visitor.page.getByRole('button', { name: 'Continue' }).click();
+      await visitor.page.getByLabel('Verification code').waitFor({ timeout: 15_000 });
+      await notOffered(visitor.page);
+      await visitor.context.close();
 
-      // a new session offers it again; Install calls the browser's prompt
-      const next = await stack.open(name);
-      await next.page.goto('/');
-      await settled(next.page);
-      await offerInstall(next.page, 'accepted');
-      await banner(next.page).waitFor();
-      await banner(next.page).getByRole('button', { name: 'Install' }).click();
-      await banner(next.page).waitFor({ state: 'detached' });
-      expect(await next.page.evaluate(() => (window as unknown as { promptCalls: number }).promptCalls)).toBe(
-        1,
-      );
-      await next.context.close();
+      // signed in, on the listing form before saving anything
+      const student = await stack.open('phone', { token: matched, ...size });
+      await student.page.goto('/post');
+      await settled(student.page);
+      await notOffered(student.page);
+      expect(await student.page.evaluate((key) => localStorage.getItem(key), INSTALL_EARNED_KEY)).toBeNull();
+      await student.context.close();
     });
   }
 
-  it('not offered when the app already runs standalone', async () => {
+  it('offered in the page flow once matches were seen; "Not now" holds 30 days across page loads', async () => {
+    const { context, page } = await stack.open('phone', { token: matched });
+    await page.goto('/matches');
+    await settled(page);
+    await page.getByRole('article', { name: 'Max Mirror' }).waitFor({ timeout: 15_000 });
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), INSTALL_EARNED_KEY)).toBe('1');
+    await offerInstall(page);
+    await banner(page).waitFor();
+    // in the page flow after the page, never fixed over a button
+    const placement = await banner(page).evaluate((section) => ({
+      position: getComputedStyle(section).position,
+      afterMain: Boolean(
+        document.querySelector('main')!.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ),
+    }));
+    expect(placement).toEqual({ position: 'static', afterMain: true });
+    await banner(page).scrollIntoViewIfNeeded();
+    await banner(page)
+      .locator('img')
+      .evaluate((img: HTMLImageElement) => img.decode());
+    await screenshot(page, 'shell-install-prompt-phone');
+    // and nothing covers it (the /matches tab bar is fixed to the bottom)
+    const notNow = banner(page).getByRole('button', { name: 'Not now' });
+    expect(
+      await notNow.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return top !== null && button.contains(top);
+      }),
+    ).toBe(true);
+
+    await banner(page).getByRole('button', { name: 'Not now' }).click();
+    await banner(page).waitFor({ state: 'detached' });
+    const dismissedAt = Number(
+      await page.evaluate((key) => localStorage.getItem(key), INSTALL_DISMISSED_KEY),
+    );
+    expect(Math.abs(Date.now() - dismissedAt)).toBeLessThan(60_000);
+    // a new page load, the browser offering again: still hidden
+    await page.reload();
+    await settled(page);
+    await notOffered(page);
+    // 29 days later: still hidden
+    await setDismissedAt(page, Date.now() - 29 * DAY);
+    await page.reload();
+    await settled(page);
+    await notOffered(page);
+    // 31 days later: offered again; Install calls the browser's prompt
+    await setDismissedAt(page, Date.now() - 31 * DAY);
+    await page.reload();
+    await settled(page);
+    await offerInstall(page, 'accepted');
+    await banner(page).waitFor();
+    await banner(page).getByRole('button', { name: 'Install' }).click();
+    await banner(page).waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => (window as unknown as { promptCalls: number }).promptCalls)).toBe(1);
+    await context.close();
+  });
+
+  it('not offered when the app already runs standalone, though the student did something', async () => {
     const { context, page } = await stack.open('phone');
-    await page.addInitScript(() => {
+    await page.addInitScript((key) => {
+      localStorage.setItem(key, '1');
       const original = window.matchMedia.bind(window);
       window.matchMedia = (query: string) =>
         query.includes('display-mode: standalone')
           ? ({ ...original(query), matches: true, media: query } as MediaQueryList)
           : original(query);
-    });
+    }, INSTALL_EARNED_KEY);
     await page.goto('/');
     await settled(page);
-    await offerInstall(page);
-    await page.waitForTimeout(300);
-    expect(await banner(page).count()).toBe(0);
+    await notOffered(page);
     await context.close();
   });
 });

@@ -229,6 +229,19 @@ describe('listings, matches and the mutual reveal', () => {
     expect(operations).toContain('Reveal');
     expect(operations).not.toContain('Matches');
     expect(await card.getByText(alex.instagram).isVisible()).toBe(true);
+    // contact details are actionable (issue 39, ADR 308): the email writes a mail, the handle opens
+    // the Instagram profile apart from the app
+    expect(await card.getByRole('link', { name: alex.email }).getAttribute('href')).toBe(
+      `mailto:${alex.email}`,
+    );
+    const instagram = card.getByRole('link', { name: alex.instagram, exact: true });
+    expect(
+      await instagram.evaluate((a: HTMLAnchorElement) => ({ href: a.href, target: a.target, rel: a.rel })),
+    ).toEqual({
+      href: `https://www.instagram.com/${alex.instagram}/`,
+      target: '_blank',
+      rel: 'noopener noreferrer',
+    });
     expect(await card.getByText(/room-swap form/).isVisible()).toBe(true);
     await screenshot(b.page, 'blair-connected');
     expect(await accessibilityProblems(b.page)).toEqual([]);

@@ -106,14 +106,23 @@ describe('notifications', () => {
     await page.goto('/account');
     await settled(page);
     const section = page.getByRole('region', { name: 'Notifications' });
+    // the switches fold under one line (ADR 306)
+    await section.getByText('Choose what we tell you, and how').click();
     const digestEmail = section
       .getByRole('group', { name: 'Email' })
       .getByRole('checkbox', { name: 'Daily digest of new matches' });
     await expect.poll(() => digestEmail.isChecked(), { timeout: 15_000 }).toBe(true);
     await digestEmail.uncheck();
     await expect.poll(() => digestEmail.isChecked()).toBe(false);
+    // a changed switch says it was saved
+    await section
+      .getByRole('group', { name: 'Email' })
+      .getByRole('status')
+      .filter({ hasText: 'Saved' })
+      .waitFor();
     await page.reload();
     await settled(page);
+    await section.getByText('Choose what we tell you, and how').click();
     await expect.poll(() => digestEmail.isChecked(), { timeout: 15_000 }).toBe(false);
     const interestPush = section
       .getByRole('group', { name: 'Push on your devices' })

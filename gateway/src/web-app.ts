@@ -2,8 +2,9 @@
 // cached, and every other page path answered with the shell so the client router can take it
 // (the app sends unknown paths to /, spec §2), dotted ones such as /john.doe included: only a missing
 // asset path (ASSET_PATH) is a 404. A signed-in student's /matches, /post or /account is rendered by
-// React Router's server rendering instead (`page`, web-pages.ts, ADR 293); signed-out visitors, and
-// any page that could not be rendered, get the shell.
+// React Router's server rendering instead (`page`, web-pages.ts, ADR 293), and their /login is a 302
+// to where they belong (ADR 307); signed-out visitors, and any page that could not be rendered, get
+// the shell.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -49,6 +50,12 @@ export function webAppRouter(dist = webDist, page?: ServePage): express.Router {
     res.setHeader('Vary', 'Cookie');
     const signedIn = req.cookies?.[SIGNED_IN_COOKIE] === '1';
     const rendered = signedIn && page ? await page(req, res) : null;
+    if (rendered && typeof rendered === 'object') {
+      // where the route sends a signed-in student (/login → /matches, ADR 307); it depends on the session
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.redirect(302, rendered.redirect);
+      return;
+    }
     if (rendered) {
       // the student's own data in the page: never stored by a cache on the way
       res.setHeader('Cache-Control', 'private, no-store');

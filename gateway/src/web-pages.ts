@@ -27,11 +27,11 @@ type ServerBundle = {
     url: string;
     nonce: string;
     run(query: string): Promise<unknown>;
-  }): Promise<string | null>;
+  }): Promise<string | { redirect: string } | null>;
 };
 
-/** The page's HTML for this request, or null for the shell. */
-export type ServePage = (req: Request, res: Response) => Promise<string | null>;
+/** The page's HTML for this request, where its route sends the student instead, or null for the shell. */
+export type ServePage = (req: Request, res: Response) => Promise<string | { redirect: string } | null>;
 
 type Deps = {
   services: Services;
@@ -70,14 +70,14 @@ export function serverPages({ services, limiters, door, log, webDist }: Deps): S
       if (!allowed) return null;
       const call = door.open(req, res);
       const nonce = randomBytes(16).toString('base64');
-      const html = await renderer.renderPage({
+      const page = await renderer.renderPage({
         url,
         nonce,
         // the render reads fields: a kept answer (texts only, answer-cache.ts) is parsed back
         run: async (query) => plainAnswer(await call.run({ query, variables: {} })),
       });
-      if (html) pageContentSecurityPolicy(res, nonce);
-      return html;
+      if (typeof page === 'string') pageContentSecurityPolicy(res, nonce);
+      return page;
     } catch (error) {
       log.warn({ err: error }, 'could not render the page on the server; served the shell');
       return null;

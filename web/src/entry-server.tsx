@@ -73,15 +73,37 @@ export function rendersPage(url: string): boolean {
   return matchRoutes(routes, new URL(url).pathname)?.some((match) => match.route.loader) ?? false;
 }
 
+/** Where a route's loader sent the request instead (a path of this app), e.g. /login for a signed-in student. */
+export type PageRedirect = { redirect: string };
+
+function redirectOf(response: Response): PageRedirect | null {
+  const location = response.headers.get('Location');
+  // only a path of this app: never an address elsewhere
+  return response.status >= 300 &&
+    response.status < 400 &&
+    location?.startsWith('/') &&
+    !location.startsWith('//')
+    ? { redirect: location }
+    : null;
+}
+
 /**
- * The whole HTML document of a page the server renders (a route with a loader), or null for any other
- * path: the gateway then serves the shell, which the browser renders itself.
+ * The whole HTML document of a page the server renders (a route with a loader), a redirect its loader
+ * answered (ADR 307), or null for any other path: the gateway then serves the shell, which the browser
+ * renders itself.
  */
-export async function renderPage({ url, nonce, run }: PageRequest): Promise<string | null> {
+export async function renderPage({ url, nonce, run }: PageRequest): Promise<string | PageRedirect | null> {
   const requestContext: ServerLoadContext = { pageData: (path) => pageData(path, run) };
   const context = await handler.query(new Request(url), { requestContext });
-  if (context instanceof Response) return null;
+  if (context instanceof Response) return redirectOf(context);
   if (!context.matches.some((match) => match.route.loader)) return null;
+  // a route whose loader only redirects (/login): otherwise the shell, as for a signed-out visitor
+  if (
+    context.matches.some(
+      (match) => (match.route.handle as { serverRedirectsOnly?: boolean })?.serverRedirectsOnly,
+    )
+  )
+    return null;
   if (context.errors) throw new Error('the route has errors');
   const client = new ApolloClient({ ssrMode: true, cache: createCache(), link: ApolloLink.empty() });
   let failure: unknown = null;

@@ -41,6 +41,21 @@ describe('REST profile (issue 39)', () => {
   });
 });
 
+describe('REST profile: Instagram characters (issue 39)', () => {
+  it('a handle with a character Instagram does not allow is 400 on update-profile', async () => {
+    const s = await student();
+    const profile = { name: 'Ivy Insta', age: 20, year: 'junior' };
+    const spaced = await api('PUT', '/auth/update-profile', s.token, { ...profile, instagram: 'ivy insta' });
+    expect(spaced).toMatchObject({
+      status: 400,
+      body: {
+        code: 'VALIDATION_FAILED',
+        fields: { instagram: 'An Instagram handle has only letters, numbers, periods and underscores.' },
+      },
+    });
+  });
+});
+
 describe('REST listings', () => {
   it('a listing that wants what it has is 400 VALIDATION_FAILED naming the want, on POST and PUT (issue 39)', async () => {
     const s = await student();

@@ -35,6 +35,21 @@ describe('terms and profile', () => {
     expect(ok.data!.setupProfile.user.instagram).toBe(`@${'i'.repeat(30)}`);
   });
 
+  it('an Instagram handle with other characters than Instagram allows is refused through GraphQL (issue 39)', async () => {
+    const { email, ip } = fresh();
+    const token = await signUpByCode(email, ip);
+    const input = { name: 'Ivy Insta', age: 20, year: 'junior' };
+    const url = await run(
+      OP.setupProfile,
+      { input: { ...input, instagram: 'https://evil.example/x' } },
+      { token },
+    );
+    expect(url.code).toBe('VALIDATION_FAILED');
+    expect(url.errors![0]!.extensions!.fields).toEqual({
+      instagram: 'An Instagram handle has only letters, numbers, periods and underscores.',
+    });
+  });
+
   it('accepts only the current terms version, signed in', async () => {
     const { email, ip } = fresh();
     expect((await run(OP.acceptTerms, { version: TERMS_VERSION }, { ip })).code).toBe('UNAUTHENTICATED');

@@ -1,4 +1,4 @@
-// Personal API tokens (ADR 061): a student makes them for their own tools in /account. A token is
+// Personal API tokens (ADR 061): a student makes them for their own tools on /developers (ADR 306). A token is
 // `cs_pat_` + 256 random bits, shown once and stored only as its SHA-256; it has a name, a scope
 // (READ or WRITE), an expiry (90 days unless chosen), a last-used time (written at most once a
 // minute) and dies on revoke or with the account. What a scope allows is decided here, in one place

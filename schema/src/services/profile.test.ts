@@ -61,6 +61,19 @@ describe('validateProfile', () => {
     );
   });
 
+  it.each(['https://evil.example/x', 'two words', 'ada!', '@@ada', 'ada@home', 'éclair'])(
+    'refuses an Instagram handle with a character Instagram does not allow: %j (issue 39)',
+    (instagram) => {
+      expect(failure({ name: 'A', age: 20, year: 'junior', instagram }).fields).toEqual({
+        instagram: 'An Instagram handle has only letters, numbers, periods and underscores.',
+      });
+    },
+  );
+
+  it.each(['ada', '@ada.l_1', 'A.B_C'])('keeps the Instagram handle %j', (instagram) => {
+    expect(validateProfile({ name: 'A', age: 20, year: 'junior', instagram }).instagram).toBe(instagram);
+  });
+
   it('leaves optional fields that were not sent undefined', () => {
     const profile = validateProfile({ name: 'A', age: 20, year: 'Junior' });
     expect(profile.year).toBe('junior');

@@ -28,6 +28,9 @@ export function isStudent(user: Pick<User, 'name' | 'age' | 'year' | 'termsVersi
 /** Instagram's own limit is 30 characters a handle (counted without a leading @; issue 39). */
 export const PROFILE_LIMITS = { name: 80, instagram: 30, linkedin: 200 } as const;
 
+/** A handle as Instagram allows it, after at most one leading @. */
+export const INSTAGRAM_HANDLE = /^@?[A-Za-z0-9._]+$/;
+
 export const PROFILE_MESSAGES = {
   missing: 'Please fill in all fields.',
   name: 'Please enter your name.',
@@ -37,6 +40,7 @@ export const PROFILE_MESSAGES = {
   yearMissing: 'Please choose your year.',
   year: `Year must be one of: ${YEARS.join(', ')}.`,
   instagram: `An Instagram handle has at most ${PROFILE_LIMITS.instagram} characters.`,
+  instagramCharacters: 'An Instagram handle has only letters, numbers, periods and underscores.',
   linkedin: `LinkedIn must be at most ${PROFILE_LIMITS.linkedin} characters.`,
 } as const;
 
@@ -96,6 +100,10 @@ export function validateProfile(input: ProfileInput): ProfileData {
   const instagram = optional(input.instagram);
   if (instagram && instagram.replace(/^@/, '').length > PROFILE_LIMITS.instagram)
     fields.instagram = PROFILE_MESSAGES.instagram;
+  // Instagram's own alphabet (one leading @ allowed): the handle becomes a link on the other student's
+  // card (issue 39, ADR 308), so nothing else, no URL and no space, may stand in for one
+  else if (instagram && !INSTAGRAM_HANDLE.test(instagram))
+    fields.instagram = PROFILE_MESSAGES.instagramCharacters;
   const linkedin = optional(input.linkedin);
   if (linkedin && linkedin.length > PROFILE_LIMITS.linkedin) fields.linkedin = PROFILE_MESSAGES.linkedin;
 

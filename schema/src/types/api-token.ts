@@ -1,4 +1,4 @@
-// Personal API tokens: listed, made and revoked by the signed-in student in /account. Only a session
+// Personal API tokens: listed, made and revoked by the signed-in student on /developers (ADR 306). Only a session
 // may manage tokens (Query and Mutation refuse API tokens unless a field opts in; builder.ts). Thin:
 // the rules live in services/api-tokens.ts.
 import type { ApiToken } from '@campus-swap/prisma/client';

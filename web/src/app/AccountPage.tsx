@@ -1,14 +1,15 @@
-// /account, composed here from the features it shows (features do not import each other): the profile
-// (auth), the listing (listings), notifications, blocked students (trust), API tokens (developers), log
-// out and delete; for staff, the way to the support desk.
+// /account, composed here from the features it shows (features do not import each other): log out
+// (auth) at the top, the profile (auth), the listing (listings), notifications, blocked students
+// (trust), the way to API tokens (on /developers since ADR 306: a developer's tool made the page four
+// phone screens tall) and delete; for staff, the way to the support desk.
 import { Link } from 'react-router';
 import { RenderLater } from '../components/RenderLater.tsx';
 import { useSession } from '../lib/session.ts';
 import { paths } from '../paths.ts';
 import { usePageTitle } from '../lib/usePageTitle.ts';
 import { AccountActions } from '../features/auth/components/AccountActions.tsx';
+import { LogOutButton } from '../features/auth/components/LogOutButton.tsx';
 import { ProfileSettings } from '../features/auth/components/ProfileSettings.tsx';
-import { ApiTokensSection } from '../features/developers/components/ApiTokensSection.tsx';
 import { ListingSettings } from '../features/listings/components/ListingSettings.tsx';
 import { NotificationSettings } from '../features/notifications/components/NotificationSettings.tsx';
 import { BlockedStudents } from '../features/trust/components/BlockedStudents.tsx';
@@ -19,8 +20,10 @@ export function AccountPage() {
   const { user } = useSession();
   return (
     <div className="page page--narrow">
-      <h1>Your account</h1>
-      <p className="lead">View and edit your profile and your listing, or log out.</p>
+      <div className="account-top">
+        <h1>Your account</h1>
+        <LogOutButton />
+      </div>
       {user?.isStaff ? (
         <p className="account-staff">
           <Link to={paths.support} className="button button--secondary">
@@ -34,7 +37,10 @@ export function AccountPage() {
       <RenderLater>
         <NotificationSettings />
         <BlockedStudents />
-        <ApiTokensSection />
+        <p className="account-developers">
+          Your own tools can read your matches through the API:{' '}
+          <Link to={`${paths.developers}#api-tokens`}>API tokens for developers</Link>
+        </p>
         <AccountActions />
       </RenderLater>
     </div>

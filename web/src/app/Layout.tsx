@@ -50,8 +50,9 @@ export function Layout() {
           </Suspense>
         </ErrorBoundary>
       </main>
-      {isMatches ? null : <Footer />}
+      {/* in the page flow, after the page (ADR 305): it can never cover the page's own buttons */}
       <InstallPrompt />
+      {isMatches ? null : <Footer />}
       {signedIn ? (
         // A chunk that fails to load (offline, or a deploy replaced it) must not take the page down with it.
         <ErrorBoundary resetKey={pathname} fallback={null}>

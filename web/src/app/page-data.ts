@@ -7,7 +7,6 @@
 import type { ApolloClient } from '@apollo/client';
 import type { DocumentNode } from 'graphql';
 import {
-  ApiTokensDocument,
   BlocksDocument,
   CatalogDocument,
   MatchesDocument,
@@ -18,16 +17,11 @@ import {
 
 /** Per path: the signed-in layer's `me` (every page) and the page's own first queries. */
 export const PAGE_QUERIES: Readonly<Record<string, readonly DocumentNode[]>> = {
+  // not a page the server renders: its loader reads `me` to say where a signed-in student goes (ADR 307)
+  '/login': [MeDocument],
   '/matches': [MeDocument, MatchesDocument],
   '/post': [MeDocument, CatalogDocument, MyListingDocument],
-  '/account': [
-    MeDocument,
-    MyListingDocument,
-    CatalogDocument,
-    NotificationSettingsDocument,
-    BlocksDocument,
-    ApiTokensDocument,
-  ],
+  '/account': [MeDocument, MyListingDocument, CatalogDocument, NotificationSettingsDocument, BlocksDocument],
 };
 
 /** What a page's loader answers: the answers that arrived, by operation name (a failed one is left out). */

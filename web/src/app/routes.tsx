@@ -1,8 +1,11 @@
 import { lazy } from 'react';
-import { type LoaderFunction, Navigate, type RouteObject } from 'react-router';
+import { type LoaderFunction, Navigate, type RouteObject, redirect } from 'react-router';
+import { PageSkeleton } from '../components/Skeleton.tsx';
+import { leftOnPurposeNow, refreshSignedIn } from '../lib/signed-in.ts';
 import { LandingPage } from '../features/landing/components/LandingPage.tsx';
 import { paths } from '../paths.ts';
 import { dataPage } from './dataPage.tsx';
+import type { PageData } from './page-data.ts';
 import { Layout } from './Layout.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
 import { RouteError } from './RouteError.tsx';
@@ -41,8 +44,9 @@ const SupportPage = dataPage(() =>
 const TermsPage = lazy(() =>
   import('../features/legal/components/TermsPage.tsx').then((m) => ({ default: m.TermsPage })),
 );
+// the guide, with a signed-in student's API tokens (ADR 306)
 const DevelopersPage = lazy(() =>
-  import('../features/developers/components/DevelopersPage.tsx').then((m) => ({ default: m.DevelopersPage })),
+  import('./DevelopersRoute.tsx').then((m) => ({ default: m.DevelopersRoute })),
 );
 const PrivacyPage = lazy(() =>
   import('../features/legal/components/PrivacyPage.tsx').then((m) => ({ default: m.PrivacyPage })),
@@ -59,13 +63,40 @@ export type ServerLoadContext = { pageData(path: string): Promise<unknown> };
 const firstData = (path: string): LoaderFunction | undefined =>
   import.meta.env.SSR ? ({ context }) => (context as unknown as ServerLoadContext).pageData(path) : undefined;
 
+/**
+ * /login for a student who is signed in already (issue 39, ADR 307): on to their pages, as after a
+ * sign-in (LoginPage's `finish`). On the server, where the gateway checked the session, `me` says
+ * where: /matches, or /profile-setup while the profile is incomplete; the answer is a 302, so nothing
+ * of /login is ever drawn. In the browser (a link, or Back, to /login) the signed_in cookie is enough:
+ * /matches sends an incomplete profile on to the setup itself (useProfileRequired). Not after leaving
+ * on purpose: that cookie is gone already.
+ */
+const awayFromLogin: LoaderFunction = import.meta.env.SSR
+  ? async ({ context }) => {
+      const { pageData } = (await (context as unknown as ServerLoadContext).pageData(
+        paths.login,
+      )) as PageData;
+      const me = (pageData.answers.Me as { me?: { hasProfile?: boolean } | null } | undefined)?.me;
+      if (me) throw redirect(me.hasProfile ? paths.matches : paths.profileSetup);
+      return null;
+    }
+  : () => (refreshSignedIn() && !leftOnPurposeNow() ? redirect(paths.matches) : null);
+
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     errorElement: <RouteError />,
     children: [
       { path: paths.home, element: <LandingPage /> },
-      { path: paths.login, element: <LoginPage /> },
+      {
+        path: paths.login,
+        loader: awayFromLogin,
+        // the server only redirects from here; it never renders the sign-in form (entry-server.tsx)
+        handle: { serverRedirectsOnly: true },
+        // the first paint while the loader answers (a shell's first load of /login): as the lazy page's
+        hydrateFallbackElement: <PageSkeleton />,
+        element: <LoginPage />,
+      },
       { path: paths.terms, element: <TermsPage /> },
       { path: paths.privacy, element: <PrivacyPage /> },
       { path: paths.developers, element: <DevelopersPage /> },

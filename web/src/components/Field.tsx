@@ -66,22 +66,23 @@ export function TextField({ label, hint, error, optional, inputRef, className, .
 
 type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
   label: ReactNode;
+  hint?: ReactNode;
   error?: string | null;
   selectRef?: Ref<HTMLSelectElement>;
   children: ReactNode;
 };
 
-export function SelectField({ label, error, selectRef, children, ...select }: SelectFieldProps) {
+export function SelectField({ label, hint, error, selectRef, children, ...select }: SelectFieldProps) {
   const id = useId();
   return (
-    <FieldShell id={id} label={label} error={error}>
+    <FieldShell id={id} label={label} hint={hint} error={error}>
       <select
         {...select}
         ref={selectRef}
         id={id}
         className="auth-input auth-select"
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, null, error)}
+        aria-describedby={describedBy(id, hint, error)}
       >
         {children}
       </select>

@@ -1,8 +1,16 @@
-// The install-app offer: keep the browser's beforeinstallprompt event, offer our own small banner instead,
-// never when already running as an installed app, and not again in this session once dismissed.
+// The install-app offer (ADR 305): keep the browser's beforeinstallprompt event and offer our own small
+// banner instead, never when already running as an installed app, only once the student did something
+// the app is for (saved a listing, or saw their matches), and not for 30 days after "Not now".
+// Both marks live in localStorage so they outlast the tab. The banner sits in the page flow
+// (Layout.tsx), so it can never cover a button.
 import { useSyncExternalStore } from 'react';
 
-export const INSTALL_DISMISSED_KEY = 'campus-swap:install-dismissed';
+/** When the student last said "Not now" (milliseconds since the epoch, as text). */
+export const INSTALL_DISMISSED_KEY = 'campus-swap:install-dismissed-at';
+/** Set once the student saved a listing or saw matches: from then on the offer may show. */
+export const INSTALL_EARNED_KEY = 'campus-swap:install-earned';
+/** How long "Not now" keeps the offer away. */
+export const INSTALL_QUIET_MS = 30 * 24 * 60 * 60 * 1000;
 
 export interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<unknown>;
@@ -12,9 +20,13 @@ export interface BeforeInstallPromptEvent extends Event {
 export function shouldOfferInstall(input: {
   hasPrompt: boolean;
   standalone: boolean;
-  dismissed: boolean;
+  earned: boolean;
+  /** when "Not now" was last chosen, or null */
+  dismissedAt: number | null;
+  now: number;
 }): boolean {
-  return input.hasPrompt && !input.standalone && !input.dismissed;
+  const quiet = input.dismissedAt !== null && input.now - input.dismissedAt < INSTALL_QUIET_MS;
+  return input.hasPrompt && !input.standalone && input.earned && !quiet;
 }
 
 let deferred: BeforeInstallPromptEvent | null = null;
@@ -30,12 +42,37 @@ function isStandalone(): boolean {
   );
 }
 
-function isDismissed(): boolean {
+function read(key: string): string | null {
   try {
-    return sessionStorage.getItem(INSTALL_DISMISSED_KEY) === '1';
+    return localStorage.getItem(key);
   } catch {
-    return false;
+    return null;
   }
+}
+
+function write(key: string, value: string): void {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // storage blocked: the choice holds for this page view only
+  }
+}
+
+// Read once per page load (the snapshot runs on every render); changed only through the functions below.
+let earned: boolean | null = null;
+let dismissedAt: number | null | undefined;
+
+function isEarned(): boolean {
+  earned ??= read(INSTALL_EARNED_KEY) === '1';
+  return earned;
+}
+
+function lastDismissed(): number | null {
+  if (dismissedAt === undefined) {
+    const stored = Number(read(INSTALL_DISMISSED_KEY));
+    dismissedAt = read(INSTALL_DISMISSED_KEY) !== null && Number.isFinite(stored) ? stored : null;
+  }
+  return dismissedAt;
 }
 
 /** Starts listening as early as possible: the browser may fire the event before React renders. */
@@ -51,12 +88,17 @@ export function listenForInstallPrompt(): void {
   });
 }
 
+/** The student did something the app is for (a listing saved, matches seen): the offer may show now. */
+export function markInstallEarned(): void {
+  if (isEarned()) return;
+  earned = true;
+  write(INSTALL_EARNED_KEY, '1');
+  emit();
+}
+
 export function dismissInstall(): void {
-  try {
-    sessionStorage.setItem(INSTALL_DISMISSED_KEY, '1');
-  } catch {
-    // storage blocked: the banner still goes away for this page view
-  }
+  dismissedAt = Date.now();
+  write(INSTALL_DISMISSED_KEY, String(dismissedAt));
   deferred = null;
   emit();
 }
@@ -77,13 +119,22 @@ function subscribe(listener: () => void): () => void {
 }
 
 function snapshot(): boolean {
+  // cheap checks first: without the browser's offer nothing else needs reading
+  if (deferred === null) return false;
   return shouldOfferInstall({
-    hasPrompt: deferred !== null,
+    hasPrompt: true,
     standalone: isStandalone(),
-    dismissed: isDismissed(),
+    earned: isEarned(),
+    dismissedAt: lastDismissed(),
+    now: Date.now(),
   });
 }
 
+/**
+ * Whether to show the offer. The server's render, and the browser's hydration of it, see `false` (the
+ * server has no storage and no browser offer), so the markup always matches; React then re-renders
+ * with the browser's answer.
+ */
 export function useInstallOffer(): boolean {
   return useSyncExternalStore(subscribe, snapshot, () => false);
 }

@@ -41,21 +41,3 @@ export function revealToast(status: RevealStatus | null | undefined): string {
     ? 'Contact information shared! You can now reach out.'
     : 'You revealed interest! Waiting for them to reveal too.';
 }
-
-/** An Instagram handle or URL as a link target (null when it cannot be one). */
-export function instagramUrl(value: string | null | undefined): string | null {
-  const v = value?.trim();
-  if (!v) return null;
-  if (/^https?:\/\//i.test(v)) return v;
-  const handle = v.replace(/^@/, '');
-  return /^[A-Za-z0-9._]{1,30}$/.test(handle) ? `https://instagram.com/${handle}` : null;
-}
-
-/** A LinkedIn profile as a link target: full URLs pass, bare paths or names get the site prefixed. */
-export function linkedinUrl(value: string | null | undefined): string | null {
-  const v = value?.trim();
-  if (!v) return null;
-  if (/^https?:\/\//i.test(v)) return v;
-  if (/^(www\.)?linkedin\.com\//i.test(v)) return `https://${v}`;
-  return /^[A-Za-z0-9-]{3,100}$/.test(v) ? `https://www.linkedin.com/in/${v}` : null;
-}

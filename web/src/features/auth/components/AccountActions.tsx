@@ -1,4 +1,4 @@
-// Log out and delete the account, at the bottom of /account.
+// Deleting the account, at the bottom of /account (Log out is at the top: LogOutButton.tsx).
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { useToast } from '../../../components/Toast.tsx';
@@ -15,11 +15,6 @@ export function AccountActions() {
   const { showToast } = useToast();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-
-  const logOut = async () => {
-    setBusy(true);
-    await leaving.logOut();
-  };
 
   const deleteAccount = async () => {
     setBusy(true);
@@ -38,9 +33,6 @@ export function AccountActions() {
 
   return (
     <section className="account-section account-actions" aria-label="Account actions">
-      <button type="button" className="button button--secondary" onClick={logOut} disabled={busy}>
-        Log out
-      </button>
       <button
         type="button"
         className="button button--danger"

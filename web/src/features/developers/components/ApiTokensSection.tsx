@@ -1,12 +1,12 @@
-// The API token part of /account (ADR 061): the student's tokens with their scope, expiry and last
-// use; a form that makes one and shows it exactly once; revoke after confirmation.
-import { type FormEvent, useId, useState } from 'react';
-import { Link } from 'react-router';
+// The API token part of /developers, for a signed-in student (ADR 061; moved from /account by ADR 306):
+// the student's tokens with their scope, expiry and last use; a form that makes one and shows it
+// exactly once, with a Copy button; revoke after confirmation.
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { SelectField, TextField } from '../../../components/Field.tsx';
 import { useToast } from '../../../components/Toast.tsx';
 import { messageOr, readApiError } from '../../../lib/api-errors.ts';
-import { paths } from '../../../paths.ts';
+import { CopyTokenButton } from './CopyTokenButton.tsx';
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from '../api/tokens.ts';
 import '../developers.css';
 
@@ -32,6 +32,13 @@ export function ApiTokensSection() {
   const [fields, setFields] = useState<Record<string, string>>({});
   const [shown, setShown] = useState<string | null>(null);
   const [confirming, setRevoking] = useState<{ id: string; name: string } | null>(null);
+  const section = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    // arrived by /account's link (…#api-tokens): this part loads after the guide, so the browser's own
+    // jump to the anchor found nothing yet
+    if (window.location.hash === '#api-tokens') section.current?.scrollIntoView();
+  }, []);
 
   const onCreate = async (event: FormEvent) => {
     event.preventDefault();
@@ -59,14 +66,11 @@ export function ApiTokensSection() {
   };
 
   return (
-    <section className="account-section api-tokens" id="api-tokens" aria-labelledby={headingId}>
+    <section ref={section} className="account-section api-tokens" id="api-tokens" aria-labelledby={headingId}>
       <h2 id={headingId} className="account-section__title">
         API tokens
       </h2>
-      <p>
-        Tokens let your own tools read your matches through the API. See the{' '}
-        <Link to={paths.developers}>developer guide</Link>.
-      </p>
+      <p>Tokens let your own tools read your matches through the API, as this guide shows.</p>
       {shown ? (
         <div className="api-tokens__new" role="status">
           <p>
@@ -80,6 +84,7 @@ export function ApiTokensSection() {
             data-testid="new-api-token"
             onFocus={(event) => event.currentTarget.select()}
           />
+          <CopyTokenButton token={shown} />
           <button type="button" className="button button--secondary" onClick={() => setShown(null)}>
             I have copied it
           </button>
@@ -125,11 +130,17 @@ export function ApiTokensSection() {
         />
         <SelectField
           label="Access"
+          hint={
+            scope === 'WRITE'
+              ? 'Reads your profile, listing, matches and requests; also edits the listing and reveals.'
+              : 'Reads your profile, listing, matches and requests; changes nothing.'
+          }
           value={scope}
           onChange={(event) => setScope(event.target.value as 'READ' | 'WRITE')}
         >
-          <option value="READ">Read only (profile, listing, matches, requests)</option>
-          <option value="WRITE">Read and write (also edit the listing and reveal)</option>
+          {/* short option texts: a phone's select shows only what fits its width (issue 39) */}
+          <option value="READ">Read only</option>
+          <option value="WRITE">Read and write</option>
         </SelectField>
         <SelectField
           label="Expires after"

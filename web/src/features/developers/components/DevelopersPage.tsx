@@ -42,7 +42,11 @@ function origin(): string {
   return typeof window === 'undefined' ? 'https://campusswap.app' : window.location.origin;
 }
 
-export function DevelopersPage() {
+/**
+ * `tokens`: the signed-in student's API tokens (app/DevelopersRoute.tsx brings them with the API
+ * client), shown in step 1 (ADR 306); a signed-out visitor reads the same guide without them.
+ */
+export function DevelopersPage({ tokens }: { tokens?: ReactNode }) {
   usePageTitle('Developers');
   const base = origin();
   const matchesQuery =
@@ -59,7 +63,15 @@ export function DevelopersPage() {
       <h2 id="token">1. Get a token</h2>
       <ol>
         <li>
-          Sign in and open <Link to={`${paths.account}#api-tokens`}>Your account → API tokens</Link>.
+          {tokens ? (
+            <>
+              Make it in <a href="#api-tokens">API tokens</a> below.
+            </>
+          ) : (
+            <>
+              <Link to={paths.login}>Sign in</Link> and come back to this page: your API tokens will be here.
+            </>
+          )}
         </li>
         <li>
           Name the token after your tool and pick its access: <strong>read only</strong> (your profile,
@@ -68,14 +80,15 @@ export function DevelopersPage() {
         </li>
         <li>
           Copy the token (it starts with <code>cs_pat_</code>); it is shown once. It expires after the days
-          you chose (90 by default). Revoke it in the same place at any time; your account page shows when
-          each token was last used.
+          you chose (90 by default). Revoke it in the same place at any time; this page shows when each token
+          was last used.
         </li>
       </ol>
       <p>
         Send it on every request as <code>Authorization: Bearer cs_pat_…</code>. Tokens work only in that
         header (never as a cookie), so your tool needs no CSRF token. Keep it secret like a password.
       </p>
+      {tokens}
 
       <h2 id="matches">2. Read your matches</h2>
       <p>With GraphQL:</p>

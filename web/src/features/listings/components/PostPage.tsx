@@ -13,6 +13,7 @@ import { Link, useNavigate } from 'react-router';
 import { PageSkeleton } from '../../../components/Skeleton.tsx';
 import { useToast } from '../../../components/Toast.tsx';
 import { useCatalog } from '../../../lib/catalog.ts';
+import { markInstallEarned } from '../../../lib/install.ts';
 import { usePageTitle } from '../../../lib/usePageTitle.ts';
 import { useProfileRequired } from '../../../lib/useProfileRequired.ts';
 import { paths } from '../../../paths.ts';
@@ -186,6 +187,8 @@ export function PostPage() {
       await saveListing(toListingInput(have, want));
       writeDraft(null);
       setSaved(true);
+      // a listing saved: the student has a reason to come back, so the install offer may show (ADR 305)
+      markInstallEarned();
       showToast('Listing saved successfully!', 'success');
     } catch (error) {
       if (redirectIfProfileRequired(error)) return;

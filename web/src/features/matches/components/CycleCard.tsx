@@ -8,7 +8,7 @@ import { graphql } from '../../../gql/gql.ts';
 import type { SwapCycleFieldsFragment } from '../../../gql/graphql.ts';
 import { personFacts } from '../card-text.ts';
 import { cycleTitle, joinStatus, moveLines } from '../cycle-text.ts';
-import { ContactFacts } from './ContactFacts.tsx';
+import { ContactFacts } from '../../../components/ContactFacts.tsx';
 
 export type SwapCycle = SwapCycleFieldsFragment;
 

@@ -8,7 +8,7 @@ import { SwapClaim } from '../../../components/SwapClaim.tsx';
 import { graphql } from '../../../gql/gql.ts';
 import type { MatchCardFieldsFragment } from '../../../gql/graphql.ts';
 import { isInterested, mediumDate, personFacts, whyBadges } from '../card-text.ts';
-import { ContactFacts } from './ContactFacts.tsx';
+import { ContactFacts } from '../../../components/ContactFacts.tsx';
 
 export type MatchCard = MatchCardFieldsFragment;
 

@@ -1,13 +1,14 @@
 // /matches: ranked match cards. The shell hides its header here, so the page brings its own top bar.
 // Bottom tabs Dorm / Parking (with counts), sub-tabs My Preference / Other, reveal with confirmation.
 import { HiddenBySupportNotice } from '../../../components/HiddenBySupportNotice.tsx';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { BrandMark } from '../../../components/BrandMark.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { SkeletonList } from '../../../components/Skeleton.tsx';
 import { useToast } from '../../../components/Toast.tsx';
 import { useRules } from '../../../lib/config.ts';
+import { markInstallEarned } from '../../../lib/install.ts';
 import { useWaitsForTerms } from '../../../lib/session.ts';
 import { useDoneSwap } from '../../../lib/swaps.ts';
 import { useProfileRequired } from '../../../lib/useProfileRequired.ts';
@@ -47,6 +48,11 @@ export function MatchesPage() {
 
   const matches = data?.matches;
   const parts = useMemo(() => partitionCards(matches?.cards ?? []), [matches]);
+  const anyCard = (matches?.cards.length ?? 0) > 0;
+  // matches seen: the install offer may show from now on (ADR 305)
+  useEffect(() => {
+    if (anyCard) markInstallEarned();
+  }, [anyCard]);
   const totals = matches
     ? {
         type: matches.myListing?.type,

@@ -4,6 +4,7 @@
 // asking first in the same dialog, since neither can be undone.
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { ContactFacts } from '../../../components/ContactFacts.tsx';
 import { graphql } from '../../../gql/gql.ts';
 import type { SwapCardFieldsFragment } from '../../../gql/graphql.ts';
 
@@ -88,28 +89,15 @@ export function SwapCard({ swap, busy, onDone, onCallOff }: Props) {
         ? others
             .filter((m) => m.connected)
             .map((m) => (
-              <dl
+              <ContactFacts
                 key={m.position}
                 className="swap-card__contacts"
-                aria-label={`Contact details of ${m.userName}`}
+                label={`Contact details of ${m.userName}`}
+                contact={m}
               >
                 <dt>Name</dt>
                 <dd>{m.userName}</dd>
-                <dt>Email</dt>
-                <dd>{m.userEmail ? <a href={`mailto:${m.userEmail}`}>{m.userEmail}</a> : 'Not shared'}</dd>
-                {m.userInstagram ? (
-                  <>
-                    <dt>Instagram</dt>
-                    <dd>{m.userInstagram}</dd>
-                  </>
-                ) : null}
-                {m.userLinkedin ? (
-                  <>
-                    <dt>LinkedIn</dt>
-                    <dd>{m.userLinkedin}</dd>
-                  </>
-                ) : null}
-              </dl>
+              </ContactFacts>
             ))
         : null}
       {swap.nextStep ? <p className="swap-card__next-step">{swap.nextStep}</p> : null}

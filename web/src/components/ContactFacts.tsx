@@ -1,7 +1,8 @@
-// The other student's contact details, as a match card and a 3-way swap card show them once the
-// server shares them (email as a mailto link, Instagram and LinkedIn as links when they can be).
+// The other student's contact details, as every card shows them once the server shares them (a match
+// card, a 3-way card, a swap's members): the email as a mailto: link, Instagram and LinkedIn as links
+// to their profiles, opened apart from the app (lib/contact-links.ts).
 import type { ReactNode } from 'react';
-import { instagramUrl, linkedinUrl } from '../card-text.ts';
+import { instagramUrl, linkedinUrl, mailtoUrl } from '../lib/contact-links.ts';
 
 export interface Contact {
   userEmail: string | null;
@@ -15,15 +16,16 @@ interface Props {
   label?: string;
   /** rows shown before the contact rows (a 3-way swap card names the student first) */
   children?: ReactNode;
+  className?: string;
 }
 
-export function ContactFacts({ contact, label, children }: Props) {
+export function ContactFacts({ contact, label, children, className = 'match-card__facts' }: Props) {
   return (
-    <dl className="match-card__facts" aria-label={label}>
+    <dl className={className} aria-label={label}>
       {children}
       <dt>Email</dt>
       <dd>
-        {contact.userEmail ? <a href={`mailto:${contact.userEmail}`}>{contact.userEmail}</a> : 'Not shared'}
+        {contact.userEmail ? <a href={mailtoUrl(contact.userEmail)}>{contact.userEmail}</a> : 'Not shared'}
       </dd>
       <dt>Instagram</dt>
       <dd>

@@ -42,6 +42,8 @@ step "generated files" bash .ci/check-generated.sh
 step "file sizes" bash .ci/check-sizes.sh
 step "decision records" node .ci/check-adr-citations.mjs
 step "typecheck" npm run --silent typecheck
+# bench:web's files import Lighthouse, bench/web's own package (ADR 312): installed there on Node 26, then checked
+step "typecheck (bench/web)" npm run --silent typecheck:bench-web
 step "lint" npx biome ci .
 # the layers of schema/src/services and no import circle in product code (ADR 292, .dependency-cruiser.cjs)
 step "import layers" npx depcruise --config .dependency-cruiser.cjs --output-type err-long \

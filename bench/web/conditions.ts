@@ -45,7 +45,7 @@ export function describeConditions(
 ): string[] {
   const loads = conditions.load.map((l) => l[0] ?? 0);
   const lighthouseVersion = (
-    JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')) as {
+    JSON.parse(readFileSync(path.join(root, 'bench/web/node_modules/lighthouse/package.json'), 'utf8')) as {
       version: string;
     }
   ).version;

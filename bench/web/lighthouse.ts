@@ -8,6 +8,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 
+// Lighthouse and chrome-launcher are bench/web's own package (bench/web/package.json, installed on Node 26
+// by bench/web/install.sh, ADR 312): only files in bench/web resolve them, so web.bench.ts takes it here.
+export * as chromeLauncher from 'chrome-launcher';
+
 export const AUDIT_TIMEOUT_MS = 180_000;
 
 export interface Row {

@@ -127,14 +127,19 @@ export async function logInWithPassword(
   await page.waitForURL(landing, { timeout: 15_000 });
 }
 
-/** Saves a DORM listing: has `have`, wants exactly `want`, with `notes` (the escaping tests' hostile text); answers its id. */
+/**
+ * Saves a DORM listing: has `have`, wants `want` (one room, or any of several: each one's campus, hall
+ * and type), with `notes` (the escaping tests' hostile text, the longest notes); answers its id.
+ */
 export async function saveDorm(
   baseUrl: string,
   token: string,
   have: Room,
-  want: Room,
+  want: Room | Room[],
   notes = 'Happy to swap any time this semester, message me on Instagram.',
 ): Promise<string> {
+  const wants = Array.isArray(want) ? want : [want];
+  const each = (pick: (room: Room) => string) => [...new Set(wants.map(pick))];
   const data = await gqlClient(baseUrl)<{ saveListing: { listing: { id: string } } }>(
     'mutation($input: ListingInput!) { saveListing(input: $input) { listing { id } } }',
     {
@@ -143,9 +148,9 @@ export async function saveDorm(
         campusNow: have.campus,
         dormNow: have.dorm,
         roomTypeNow: have.roomType,
-        campusWant: [want.campus],
-        dormWant: [want.dorm],
-        roomTypeWant: [want.roomType],
+        campusWant: each((room) => room.campus),
+        dormWant: each((room) => room.dorm),
+        roomTypeWant: each((room) => room.roomType),
         moveWhen: 'ASAP',
         notes,
       },

@@ -4,7 +4,7 @@
 // raised limit is tested at once.
 import { NOTES_MAX_LENGTH } from '@campus-swap/schema/constants';
 import { publicRules } from '@campus-swap/schema/services/public-rules';
-import { type FullStudent, gqlClient, type Room } from './accounts.ts';
+import { type FullStudent, type Room, saveDorm } from './accounts.ts';
 
 const PROFILE_LIMITS = publicRules([]).profileLimits;
 
@@ -32,30 +32,6 @@ export function longestStudent(key: string, run: string): FullStudent {
 /** Notes at their limit, in one word (a pasted link, say). */
 export const LONGEST_NOTES = word('Swapanytimemessagemefirst', NOTES_MAX_LENGTH);
 
-/** Saves a DORM listing wanting any of `want` (each room's campus, hall and type), with the longest notes. */
-export async function saveDormWanting(
-  baseUrl: string,
-  token: string,
-  have: Room,
-  want: Room[],
-): Promise<string> {
-  const unique = (values: string[]) => [...new Set(values)];
-  const data = await gqlClient(baseUrl)<{ saveListing: { listing: { id: string } } }>(
-    'mutation($input: ListingInput!) { saveListing(input: $input) { listing { id } } }',
-    {
-      input: {
-        type: 'DORM',
-        campusNow: have.campus,
-        dormNow: have.dorm,
-        roomTypeNow: have.roomType,
-        campusWant: unique(want.map((r) => r.campus)),
-        dormWant: unique(want.map((r) => r.dorm)),
-        roomTypeWant: unique(want.map((r) => r.roomType)),
-        moveWhen: 'ASAP',
-        notes: LONGEST_NOTES,
-      },
-    },
-    token,
-  );
-  return data.saveListing.listing.id;
-}
+/** Saves a DORM listing wanting any of `want`, with the longest notes. */
+export const saveDormWanting = (baseUrl: string, token: string, have: Room, want: Room[]): Promise<string> =>
+  saveDorm(baseUrl, token, have, want, LONGEST_NOTES);

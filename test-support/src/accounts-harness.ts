@@ -78,3 +78,16 @@ export async function signUpByCode(email: string, ip: string): Promise<string> {
   expect(res.errors).toBeUndefined();
   return res.data!.verifyOtp.token as string;
 }
+
+/** A new student (email and own IP) who signed up by code and set `password`. */
+export async function studentWithPassword(password: string): Promise<{ email: string; ip: string }> {
+  const student = fresh();
+  const otpToken = await signUpByCode(student.email, student.ip);
+  const set = await run(
+    OP.setPassword,
+    { email: student.email, password },
+    { token: otpToken, ip: student.ip },
+  );
+  expect(set.errors).toBeUndefined();
+  return student;
+}

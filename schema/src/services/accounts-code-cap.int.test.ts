@@ -12,6 +12,7 @@ import {
   run,
   services,
   signUpByCode,
+  studentWithPassword,
   smtp,
   useAccountServices,
 } from '@campus-swap/test-support/accounts-harness';
@@ -152,13 +153,7 @@ describe('the sign-in link', () => {
 
 describe('while typed codes are capped', () => {
   it('the student still signs in with the password and with Google', async () => {
-    const student = fresh();
-    const otpToken = await signUpByCode(student.email, student.ip);
-    await run(
-      OP.setPassword,
-      { email: student.email, password: 'Secret123' },
-      { token: otpToken, ip: student.ip },
-    );
+    const student = await studentWithPassword('Secret123');
     const stranger: Browser = { ip: fresh().ip };
     const code = await mailedCode(student.email, stranger);
     for (let i = 1; i <= 5; i++)

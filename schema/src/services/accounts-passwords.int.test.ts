@@ -8,6 +8,7 @@ import {
   run,
   services,
   signUpByCode,
+  studentWithPassword,
   useAccountServices,
 } from '@campus-swap/test-support/accounts-harness';
 import { hashPasswordScrypt, verifyPassword } from './password.ts';
@@ -184,14 +185,8 @@ describe('passwords', () => {
   });
 
   it("a stranger's wrong passwords never lock the student out: she signs in from her own network (ADR 281)", async () => {
-    const student = fresh();
+    const student = await studentWithPassword('Secret123');
     const stranger = fresh();
-    const otpToken = await signUpByCode(student.email, student.ip);
-    await run(
-      OP.setPassword,
-      { email: student.email, password: 'Secret123' },
-      { token: otpToken, ip: student.ip },
-    );
     for (let i = 0; i < 12; i++)
       await run(OP.login, { email: student.email, password: `Wrong${i}pass` }, stranger);
     expect((await run(OP.login, { email: student.email, password: 'Secret123' }, stranger)).code).toBe(
@@ -203,13 +198,7 @@ describe('passwords', () => {
   });
 
   it(`holds strangers on many networks to ${LOGIN_EMAIL_LIMIT.limit} attempts a minute per email; the student waits at most that minute`, async () => {
-    const student = fresh();
-    const otpToken = await signUpByCode(student.email, student.ip);
-    await run(
-      OP.setPassword,
-      { email: student.email, password: 'Secret123' },
-      { token: otpToken, ip: student.ip },
-    );
+    const student = await studentWithPassword('Secret123');
     for (let i = 0; i < LOGIN_EMAIL_LIMIT.limit; i++) {
       const answer = await run(
         OP.login,
@@ -230,13 +219,7 @@ describe('passwords', () => {
   });
 
   it(`never holds a student who signs in often: only failures count toward the ${LOGIN_EMAIL_LIMIT.limit} a minute`, async () => {
-    const student = fresh();
-    const otpToken = await signUpByCode(student.email, student.ip);
-    await run(
-      OP.setPassword,
-      { email: student.email, password: 'Secret123' },
-      { token: otpToken, ip: student.ip },
-    );
+    const student = await studentWithPassword('Secret123');
     // a phone, a laptop and a script of her own: more sign-ins in a minute than the limit
     for (let i = 0; i < LOGIN_EMAIL_LIMIT.limit + 5; i++) {
       const answer = await run(OP.login, { email: student.email, password: 'Secret123' }, student);

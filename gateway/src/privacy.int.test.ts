@@ -2,8 +2,9 @@
 // deactivations, profile edits, account deletions, blocks and unblocks (issue 24), through every door
 // (REST /api/matches and /api/swaps/requests, GraphQL matches and swapRequests, and the card GraphQL's
 // reveal answers with), a student's email, Instagram or LinkedIn appears in another student's answer
-// exactly when both revealed to each other, both accounts still exist and neither blocked the other
-// (every field the types declare shown once connected is asked for: ADR 194);
+// exactly when both revealed to each other, both accounts still exist, neither blocked the other, and
+// neither deactivated or blocked since they connected (that calls their swap off, ADR 294; every field
+// the types declare shown once connected is asked for: ADR 194);
 // while a block stands, neither student's listing appears to the other at all. Over real HTTP against
 // an in-process gateway.
 import { randomUUID } from 'node:crypto';
@@ -117,6 +118,17 @@ type World = { revealed: Set<string>; blocks: Map<string, string> };
 const blockedPair = (world: World, i: number, j: number) =>
   world.blocks.has(`${i}>${j}`) || world.blocks.has(`${j}>${i}`);
 
+/**
+ * A connected pair's swap is called off by a member's deactivation or block, and its connection ends
+ * with it: both reveals go, and neither a relisting nor an unblock brings them back (ADR 294). A
+ * one-sided reveal stays.
+ */
+function callOff(world: World, i: number, j: number): void {
+  if (!world.revealed.has(`${i}>${j}`) || !world.revealed.has(`${j}>${i}`)) return;
+  world.revealed.delete(`${i}>${j}`);
+  world.revealed.delete(`${j}>${i}`);
+}
+
 const getNamedType = (type: GraphQLOutputType): GraphQLNamedType =>
   'ofType' in type ? getNamedType(type.ofType) : type;
 
@@ -173,7 +185,10 @@ async function apply(students: Student[], world: World, action: Action): Promise
           });
     const body = JSON.parse(answer.text) as { id?: string; data?: { block: { id: string } | null } };
     const id = body.id ?? body.data?.block?.id;
-    if (answer.status === 200 && id) world.blocks.set(`${action.from}>${action.to}`, id);
+    if (answer.status === 200 && id) {
+      world.blocks.set(`${action.from}>${action.to}`, id);
+      callOff(world, action.from, action.to);
+    }
     return;
   }
   if (action.kind === 'unblock') {
@@ -207,7 +222,11 @@ async function apply(students: Student[], world: World, action: Action): Promise
   }
   const student = students[action.who]!;
   if (student.deleted) return;
-  if (action.kind === 'deactivate') await call('POST', '/api/listings/deactivate', student.token, {});
+  if (action.kind === 'deactivate') {
+    const answer = await call('POST', '/api/listings/deactivate', student.token, {});
+    if (answer.status !== 200) throw new Error(`deactivate: ${answer.text}`);
+    for (const other of students.keys()) if (other !== action.who) callOff(world, action.who, other);
+  }
   if (action.kind === 'relist')
     await call('POST', '/api/listings', student.token, { ...LISTING, ...HOMES[action.who % 2] });
   if (action.kind === 'editContacts') {

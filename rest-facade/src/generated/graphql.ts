@@ -92,7 +92,7 @@ export type PreferencesInput = {
 export type ProfileInput = {
   /** From 16 to 100. */
   age?: number | null | undefined;
-  /** omitted: unchanged; empty or null: removed */
+  /** A handle: letters, digits, periods and underscores, at most 30 of them (one leading @ allowed). Omitted: unchanged; empty or null: removed. */
   instagram?: string | null | undefined;
   /** omitted: unchanged; empty or null: removed */
   linkedin?: string | null | undefined;

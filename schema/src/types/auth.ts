@@ -15,6 +15,7 @@ import {
   setPassword,
   verifyOtp,
 } from '../services/accounts.ts';
+import { PROFILE_LIMITS } from '../services/profile.ts';
 import { SuccessPayload } from './session.ts';
 import { UserRef } from './user.ts';
 import { changes } from '../mutation-changes.ts';
@@ -82,7 +83,10 @@ const ProfileInput = builder.inputType('ProfileInput', {
     name: t.string({ required: false, description: 'Display name shown on match cards.' }),
     age: t.int({ required: false, description: 'From 16 to 100.' }),
     year: t.string({ required: false, description: 'one of catalog.years' }),
-    instagram: t.string({ required: false, description: 'omitted: unchanged; empty or null: removed' }),
+    instagram: t.string({
+      required: false,
+      description: `A handle: letters, digits, periods and underscores, at most ${PROFILE_LIMITS.instagram} of them (one leading @ allowed). Omitted: unchanged; empty or null: removed.`,
+    }),
     linkedin: t.string({ required: false, description: 'omitted: unchanged; empty or null: removed' }),
   }),
 });

@@ -11,7 +11,7 @@ import {
   DORM_BUSCH_WANTS_LIVI,
   DORM_LIVI_WANTS_BUSCH,
 } from '@campus-swap/test-support/listing-fixtures';
-import { dormFromTo } from '@campus-swap/test-support/listings';
+import { dormFromTo, parkingListing } from '@campus-swap/test-support/listings';
 import {
   connect,
   connectedTrio,
@@ -70,6 +70,34 @@ describe('a pair, from connected to done', () => {
       expect(view.housingFormUrl).toBe(FORM);
     }
     expect(mine.members[0].movesInto).toBe(mine.members[1].have);
+  });
+
+  it('the connected card and request link the housing form on both doors; a card not connected and a parking pair do not', async () => {
+    const restCard = (await api('GET', '/matches', a)).body.cards.find((c: Json) => c.id === b.listingId);
+    expect(restCard).toMatchObject({ connected: true, housingFormUrl: FORM });
+    const restRequest = (await api('GET', '/swaps/requests', a)).body.connected;
+    expect(restRequest.find((r: Json) => r.listingId === b.listingId).housingFormUrl).toBe(FORM);
+    const read = await gql(
+      b,
+      '{ matches { cards { id housingFormUrl } } swapRequests { connected { listingId housingFormUrl } } }',
+    );
+    expect(read.data.matches.cards.find((c: Json) => c.id === a.listingId).housingFormUrl).toBe(FORM);
+    expect(read.data.swapRequests.connected[0].housingFormUrl).toBe(FORM);
+    // another room for Ann, not connected: its step and the form stay hidden
+    const stranger = await listedStudent(DORM_LIVI_WANTS_BUSCH);
+    const unconnected = (await api('GET', '/matches', a)).body.cards.find(
+      (c: Json) => c.id === stranger.listingId,
+    );
+    expect(unconnected).toMatchObject({ connected: false, nextStep: null, housingFormUrl: null });
+    // a parking pair's step is Transportation Services', not the housing form
+    const p = await listedStudent(parkingListing());
+    const q = await listedStudent(
+      parkingListing({ permitNow: 'Livingston - Resident', permitWant: 'Busch - Commuter' }),
+    );
+    await connect(p, q);
+    const parking = (await api('GET', '/matches', p)).body.cards.find((c: Json) => c.id === q.listingId);
+    expect(parking.nextStep).toMatch(/Transportation Services/);
+    expect(parking.housingFormUrl).toBeNull();
   });
 
   it('"we swapped" (REST) makes it CLAIMED for both; the claimer saying it again changes nothing', async () => {
@@ -155,6 +183,11 @@ describe("the issue's story: Alice's 3-way outlives her room no more", () => {
       for (const [i, m] of view.members.entries()) expect(m.movesInto).toBe(view.members[(i + 1) % 3].have);
     }
     expect(contactsOf(seen[1], eli)).toEqual([eli.user.email, eli.user.linkedin]);
+    // the 3-way card on /matches links the housing form its next step names, on both doors
+    const rest = (await api('GET', '/matches', dana)).body.cycles.find((c: Json) => c.id === cycleId);
+    expect(rest).toMatchObject({ connected: true, housingFormUrl: FORM });
+    const read = await gql(eli, '{ matches { cycles { id housingFormUrl } } }');
+    expect(read.data.matches.cycles.find((c: Json) => c.id === cycleId).housingFormUrl).toBe(FORM);
   });
 
   it('Alice and Ben done: the 3-way is called off for all three, contacts gone everywhere', async () => {

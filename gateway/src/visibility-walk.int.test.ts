@@ -22,7 +22,8 @@ import {
   DORM_LIVI_WANTS_BUSCH,
 } from '@campus-swap/test-support/listing-fixtures';
 
-useInProcessGateway();
+// the housing form's address is set, so its link shows once connected (issue 37)
+useInProcessGateway({ HOUSING_SWAP_FORM_URL: 'https://ruhousing.example.edu/room-swap' });
 
 const api = (method: string, path: string, token: string, body?: unknown) =>
   requestJson(server.url, method, `/api${path}`, { token, body });

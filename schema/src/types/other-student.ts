@@ -3,7 +3,13 @@
 // it whatever services/cards/other-student.ts (`otherStudent`) put in.
 import { builder } from '../builder.ts';
 import type { OtherStudent } from '../services/cards/other-student.ts';
+import type { Context } from '../context.ts';
 import { SHOWN, whenConnected } from '../visibility.ts';
+
+/** The housing office's form when the object's next step names it and the app knows its address. */
+export function housingFormUrl(object: { namesHousingForm: boolean }, ctx: Context): string | null {
+  return object.namesHousingForm ? (ctx.settings.housingSwapFormUrl ?? null) : null;
+}
 
 export const OtherStudentRef = builder.interfaceRef<OtherStudent>('OtherStudent').implement({
   description:
@@ -31,6 +37,14 @@ export const OtherStudentRef = builder.interfaceRef<OtherStudent>('OtherStudent'
     nextStep: t.exposeString('nextStep', {
       nullable: true,
       ...whenConnected('pair', "The school's process."),
+    }),
+    housingFormUrl: t.string({
+      nullable: true,
+      ...whenConnected(
+        'pair',
+        "The housing office's room-swap form that the next step names, when the app knows its address.",
+      ),
+      resolve: (student, _args, ctx) => housingFormUrl(student, ctx),
     }),
   }),
 });

@@ -10,6 +10,7 @@ import {
 } from '../services/cycles/offers.ts';
 import { ListingTypeEnum } from './listing.ts';
 import { MatchResultRef } from './match.ts';
+import { housingFormUrl } from './other-student.ts';
 import { SHOWN, whenConnected } from '../visibility.ts';
 import { changes } from '../mutation-changes.ts';
 
@@ -81,6 +82,14 @@ const SwapCycleRef = builder.objectRef<SwapCycleCard>('SwapCycle').implement({
     nextStep: t.exposeString('nextStep', {
       nullable: true,
       ...whenConnected('cycle', "The school's process."),
+    }),
+    housingFormUrl: t.string({
+      nullable: true,
+      ...whenConnected(
+        'cycle',
+        "The housing office's room-swap form that the next step names, when the app knows its address.",
+      ),
+      resolve: (cycle, _args, ctx) => housingFormUrl(cycle, ctx),
     }),
   }),
 });

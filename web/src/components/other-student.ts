@@ -13,5 +13,6 @@ export const OtherStudentFields = graphql(`
     userLinkedin
     connected
     nextStep
+    housingFormUrl
   }
 `);

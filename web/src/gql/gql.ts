@@ -15,7 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  fragment SwapClaimFields on SwapClaim {\n    status\n    claimedByMe\n    closesAt\n  }\n": typeof types.SwapClaimFieldsFragmentDoc,
-    "\n  fragment OtherStudentFields on OtherStudent {\n    userName\n    userAge\n    userAcademicYear\n    userEmail\n    userInstagram\n    userLinkedin\n    connected\n    nextStep\n  }\n": typeof types.OtherStudentFieldsFragmentDoc,
+    "\n  fragment OtherStudentFields on OtherStudent {\n    userName\n    userAge\n    userAcademicYear\n    userEmail\n    userInstagram\n    userLinkedin\n    connected\n    nextStep\n    housingFormUrl\n  }\n": typeof types.OtherStudentFieldsFragmentDoc,
     "\n  query CheckUser($email: String!) {\n    checkUser(email: $email) {\n      exists\n      hasPassword\n    }\n  }\n": typeof types.CheckUserDocument,
     "\n  fragment SignInResultFields on AuthPayload {\n    hasProfile\n    hasPassword\n  }\n": typeof types.SignInResultFieldsFragmentDoc,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...SignInResultFields\n    }\n  }\n": typeof types.LoginDocument,
@@ -40,7 +40,7 @@ type Documents = {
     "\n  mutation LeaveCycle($cycleId: ID!) {\n    leaveCycle(cycleId: $cycleId) {\n      success\n    }\n  }\n": typeof types.LeaveCycleDocument,
     "\n  query Matches {\n    matches {\n      myListing {\n        id\n        type\n        active\n        hiddenBySupport\n      }\n      cards {\n        ...MatchCardFields\n      }\n      preferenceCount\n      otherCount\n      interestedCount\n      cycles {\n        ...SwapCycleFields\n      }\n    }\n  }\n": typeof types.MatchesDocument,
     "\n  mutation Reveal($listingId: ID!) {\n    reveal(listingId: $listingId) {\n      status: result\n      card {\n        ...MatchCardFields\n      }\n    }\n  }\n": typeof types.RevealDocument,
-    "\n  fragment SwapCycleFields on SwapCycle {\n    id\n    type\n    status\n    connected\n    joinedByMe\n    joinedCount\n    nextStep\n    members {\n      position\n      isMe\n      listingId\n      userName\n      userAge\n      userAcademicYear\n      have\n      place\n      movesInto\n      userEmail\n      userInstagram\n      userLinkedin\n    }\n  }\n": typeof types.SwapCycleFieldsFragmentDoc,
+    "\n  fragment SwapCycleFields on SwapCycle {\n    id\n    type\n    status\n    connected\n    joinedByMe\n    joinedCount\n    nextStep\n    housingFormUrl\n    members {\n      position\n      isMe\n      listingId\n      userName\n      userAge\n      userAcademicYear\n      have\n      place\n      movesInto\n      userEmail\n      userInstagram\n      userLinkedin\n    }\n  }\n": typeof types.SwapCycleFieldsFragmentDoc,
     "\n  fragment MatchCardFields on MatchCard {\n    ...OtherStudentFields\n    id\n    type\n    score\n    category\n    why {\n      exactReverse\n      sameDormOrLot\n      sameCampus\n    }\n    when\n    flexible\n    notes\n    have\n    want\n    revealedByMe\n    revealedToMe\n    createdAt\n    updatedAt\n    swap {\n      ...SwapClaimFields\n    }\n  }\n": typeof types.MatchCardFieldsFragmentDoc,
     "\n  fragment NotificationSettingsFields on NotificationSettings {\n    settings {\n      channel\n      kind\n      enabled\n    }\n    pushPublicKey\n    pushDevices\n  }\n": typeof types.NotificationSettingsFieldsFragmentDoc,
     "\n  query NotificationSettings {\n    notificationSettings {\n      ...NotificationSettingsFields\n    }\n  }\n": typeof types.NotificationSettingsDocument,
@@ -76,7 +76,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  fragment SwapClaimFields on SwapClaim {\n    status\n    claimedByMe\n    closesAt\n  }\n": types.SwapClaimFieldsFragmentDoc,
-    "\n  fragment OtherStudentFields on OtherStudent {\n    userName\n    userAge\n    userAcademicYear\n    userEmail\n    userInstagram\n    userLinkedin\n    connected\n    nextStep\n  }\n": types.OtherStudentFieldsFragmentDoc,
+    "\n  fragment OtherStudentFields on OtherStudent {\n    userName\n    userAge\n    userAcademicYear\n    userEmail\n    userInstagram\n    userLinkedin\n    connected\n    nextStep\n    housingFormUrl\n  }\n": types.OtherStudentFieldsFragmentDoc,
     "\n  query CheckUser($email: String!) {\n    checkUser(email: $email) {\n      exists\n      hasPassword\n    }\n  }\n": types.CheckUserDocument,
     "\n  fragment SignInResultFields on AuthPayload {\n    hasProfile\n    hasPassword\n  }\n": types.SignInResultFieldsFragmentDoc,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...SignInResultFields\n    }\n  }\n": types.LoginDocument,
@@ -101,7 +101,7 @@ const documents: Documents = {
     "\n  mutation LeaveCycle($cycleId: ID!) {\n    leaveCycle(cycleId: $cycleId) {\n      success\n    }\n  }\n": types.LeaveCycleDocument,
     "\n  query Matches {\n    matches {\n      myListing {\n        id\n        type\n        active\n        hiddenBySupport\n      }\n      cards {\n        ...MatchCardFields\n      }\n      preferenceCount\n      otherCount\n      interestedCount\n      cycles {\n        ...SwapCycleFields\n      }\n    }\n  }\n": types.MatchesDocument,
     "\n  mutation Reveal($listingId: ID!) {\n    reveal(listingId: $listingId) {\n      status: result\n      card {\n        ...MatchCardFields\n      }\n    }\n  }\n": types.RevealDocument,
-    "\n  fragment SwapCycleFields on SwapCycle {\n    id\n    type\n    status\n    connected\n    joinedByMe\n    joinedCount\n    nextStep\n    members {\n      position\n      isMe\n      listingId\n      userName\n      userAge\n      userAcademicYear\n      have\n      place\n      movesInto\n      userEmail\n      userInstagram\n      userLinkedin\n    }\n  }\n": types.SwapCycleFieldsFragmentDoc,
+    "\n  fragment SwapCycleFields on SwapCycle {\n    id\n    type\n    status\n    connected\n    joinedByMe\n    joinedCount\n    nextStep\n    housingFormUrl\n    members {\n      position\n      isMe\n      listingId\n      userName\n      userAge\n      userAcademicYear\n      have\n      place\n      movesInto\n      userEmail\n      userInstagram\n      userLinkedin\n    }\n  }\n": types.SwapCycleFieldsFragmentDoc,
     "\n  fragment MatchCardFields on MatchCard {\n    ...OtherStudentFields\n    id\n    type\n    score\n    category\n    why {\n      exactReverse\n      sameDormOrLot\n      sameCampus\n    }\n    when\n    flexible\n    notes\n    have\n    want\n    revealedByMe\n    revealedToMe\n    createdAt\n    updatedAt\n    swap {\n      ...SwapClaimFields\n    }\n  }\n": types.MatchCardFieldsFragmentDoc,
     "\n  fragment NotificationSettingsFields on NotificationSettings {\n    settings {\n      channel\n      kind\n      enabled\n    }\n    pushPublicKey\n    pushDevices\n  }\n": types.NotificationSettingsFieldsFragmentDoc,
     "\n  query NotificationSettings {\n    notificationSettings {\n      ...NotificationSettingsFields\n    }\n  }\n": types.NotificationSettingsDocument,
@@ -157,7 +157,7 @@ export function graphql(source: "\n  fragment SwapClaimFields on SwapClaim {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment OtherStudentFields on OtherStudent {\n    userName\n    userAge\n    userAcademicYear\n    userEmail\n    userInstagram\n    userLinkedin\n    connected\n    nextStep\n  }\n"): (typeof documents)["\n  fragment OtherStudentFields on OtherStudent {\n    userName\n    userAge\n    userAcademicYear\n    userEmail\n    userInstagram\n    userLinkedin\n    connected\n    nextStep\n  }\n"];
+export function graphql(source: "\n  fragment OtherStudentFields on OtherStudent {\n    userName\n    userAge\n    userAcademicYear\n    userEmail\n    userInstagram\n    userLinkedin\n    connected\n    nextStep\n    housingFormUrl\n  }\n"): (typeof documents)["\n  fragment OtherStudentFields on OtherStudent {\n    userName\n    userAge\n    userAcademicYear\n    userEmail\n    userInstagram\n    userLinkedin\n    connected\n    nextStep\n    housingFormUrl\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -257,7 +257,7 @@ export function graphql(source: "\n  mutation Reveal($listingId: ID!) {\n    rev
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SwapCycleFields on SwapCycle {\n    id\n    type\n    status\n    connected\n    joinedByMe\n    joinedCount\n    nextStep\n    members {\n      position\n      isMe\n      listingId\n      userName\n      userAge\n      userAcademicYear\n      have\n      place\n      movesInto\n      userEmail\n      userInstagram\n      userLinkedin\n    }\n  }\n"): (typeof documents)["\n  fragment SwapCycleFields on SwapCycle {\n    id\n    type\n    status\n    connected\n    joinedByMe\n    joinedCount\n    nextStep\n    members {\n      position\n      isMe\n      listingId\n      userName\n      userAge\n      userAcademicYear\n      have\n      place\n      movesInto\n      userEmail\n      userInstagram\n      userLinkedin\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SwapCycleFields on SwapCycle {\n    id\n    type\n    status\n    connected\n    joinedByMe\n    joinedCount\n    nextStep\n    housingFormUrl\n    members {\n      position\n      isMe\n      listingId\n      userName\n      userAge\n      userAcademicYear\n      have\n      place\n      movesInto\n      userEmail\n      userInstagram\n      userLinkedin\n    }\n  }\n"): (typeof documents)["\n  fragment SwapCycleFields on SwapCycle {\n    id\n    type\n    status\n    connected\n    joinedByMe\n    joinedCount\n    nextStep\n    housingFormUrl\n    members {\n      position\n      isMe\n      listingId\n      userName\n      userAge\n      userAcademicYear\n      have\n      place\n      movesInto\n      userEmail\n      userInstagram\n      userLinkedin\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -67,6 +67,8 @@ function toCard(cycle: LoadedCycle, viewerId: string) {
     members,
     createdAt: cycle.createdAt,
     nextStep: connected ? CYCLE_NEXT_STEP[cycle.type] : null,
+    /** the next step names the housing office's form (rooms): the card links it when the app knows it */
+    namesHousingForm: connected && cycle.type === 'DORM',
   };
 }
 

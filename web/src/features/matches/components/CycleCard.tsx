@@ -9,6 +9,7 @@ import type { SwapCycleFieldsFragment } from '../../../gql/graphql.ts';
 import { personFacts } from '../card-text.ts';
 import { cycleTitle, joinStatus, moveLines } from '../cycle-text.ts';
 import { ContactFacts } from '../../../components/ContactFacts.tsx';
+import { NextStep } from '../../../components/NextStep.tsx';
 
 export type SwapCycle = SwapCycleFieldsFragment;
 
@@ -21,6 +22,7 @@ export const SwapCycleFields = graphql(`
     joinedByMe
     joinedCount
     nextStep
+    housingFormUrl
     members {
       position
       isMe
@@ -86,7 +88,7 @@ export function CycleCard({ cycle, busy, onJoin, onLeave }: Props) {
               <dd>{m.userName}</dd>
             </ContactFacts>
           ))}
-          {cycle.nextStep ? <p className="match-card__next-step">{cycle.nextStep}</p> : null}
+          <NextStep text={cycle.nextStep} formUrl={cycle.housingFormUrl} className="match-card__next-step" />
         </section>
       ) : (
         <div className="match-card__actions">

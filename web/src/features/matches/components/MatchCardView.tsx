@@ -9,6 +9,7 @@ import { graphql } from '../../../gql/gql.ts';
 import type { MatchCardFieldsFragment } from '../../../gql/graphql.ts';
 import { isInterested, mediumDate, personFacts, whyBadges } from '../card-text.ts';
 import { ContactFacts } from '../../../components/ContactFacts.tsx';
+import { NextStep } from '../../../components/NextStep.tsx';
 
 export type MatchCard = MatchCardFieldsFragment;
 
@@ -137,7 +138,7 @@ export function MatchCardView({ card, contactOpen, onToggleContact, onReveal, re
       {card.connected && contactOpen ? (
         <section id={contactId} className="match-card__contact" aria-label={`Contact details of ${name}`}>
           <ContactFacts contact={card} />
-          {card.nextStep ? <p className="match-card__next-step">{card.nextStep}</p> : null}
+          <NextStep text={card.nextStep} formUrl={card.housingFormUrl} className="match-card__next-step" />
         </section>
       ) : null}
     </article>

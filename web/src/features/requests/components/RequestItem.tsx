@@ -8,6 +8,7 @@ import { graphql } from '../../../gql/gql.ts';
 import type { SwapRequestFieldsFragment } from '../../../gql/graphql.ts';
 import { yearLabel } from '../../../lib/year.ts';
 import { paths } from '../../../paths.ts';
+import { NextStep } from '../../../components/NextStep.tsx';
 
 export type SwapRequestItem = SwapRequestFieldsFragment;
 
@@ -74,7 +75,9 @@ export function RequestItem({ item, kind, onRevealBack, busy }: Props) {
             <dt>LinkedIn</dt>
             <dd>{item.userLinkedin ?? 'Not given'}</dd>
           </dl>
-          {item.nextStep && !swapped ? <p className="request-item__next">{item.nextStep}</p> : null}
+          {swapped ? null : (
+            <NextStep text={item.nextStep} formUrl={item.housingFormUrl} className="request-item__next" />
+          )}
           <SwapClaim listingId={item.listingId} name={name} swap={item.swap} />
           {swapped ? (
             <p className="request-item__next">

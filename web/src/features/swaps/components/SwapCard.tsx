@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { ContactFacts } from '../../../components/ContactFacts.tsx';
 import { graphql } from '../../../gql/gql.ts';
 import type { SwapCardFieldsFragment } from '../../../gql/graphql.ts';
+import { NextStep } from '../../../components/NextStep.tsx';
 
 export type SwapCardSwap = SwapCardFieldsFragment;
 
@@ -100,14 +101,7 @@ export function SwapCard({ swap, busy, onDone, onCallOff }: Props) {
               </ContactFacts>
             ))
         : null}
-      {swap.nextStep ? <p className="swap-card__next-step">{swap.nextStep}</p> : null}
-      {swap.housingFormUrl ? (
-        <p>
-          <a href={swap.housingFormUrl} target="_blank" rel="noopener noreferrer">
-            The housing office's room-swap form
-          </a>
-        </p>
-      ) : null}
+      <NextStep text={swap.nextStep} formUrl={swap.housingFormUrl} className="swap-card__next-step" />
       {live ? (
         <div className="swap-card__actions">
           {swap.saidDoneByMe ? null : (

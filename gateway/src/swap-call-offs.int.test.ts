@@ -16,6 +16,7 @@ import {
   contactsOf,
   SWAP_FIELDS,
   swapOf,
+  swapsOf,
 } from '@campus-swap/test-support/swap-students';
 
 useInProcessGateway({}, { postgres: true });
@@ -29,11 +30,24 @@ const HALLS: [string, string, string][] = [
   ['Quad II', 'Quad III', 'Hardenbergh Hall'],
 ];
 
-/** Everything `viewer` is shown of swaps, requests and matches, through REST, as one answer. */
+const CYCLES = '{ matches { cycles { id members { userName userEmail userInstagram userLinkedin } } } }';
+
+/** Everything `viewer` is shown of swaps, requests and matches (REST, and GraphQL's 3-ways), as one answer. */
 async function everything(viewer: S): Promise<Json[]> {
-  return Promise.all(
+  const rest = await Promise.all(
     ['/swaps', '/swaps/requests', '/matches'].map(async (path) => (await api('GET', path, viewer)).body),
   );
+  const graphql = await gql(viewer, CYCLES);
+  expect(graphql.errors).toBeUndefined();
+  return [...rest, graphql.data];
+}
+
+/** The ids of the 3-ways on `viewer`'s matches page, REST checked equal to GraphQL. */
+async function cycleIdsOf(viewer: S): Promise<string[]> {
+  const rest = (await api('GET', '/matches', viewer)).body.cycles.map((c: Json) => c.id);
+  const graphql = await gql(viewer, '{ matches { cycles { id } } }');
+  expect(graphql.data.matches.cycles.map((c: Json) => c.id)).toEqual(rest);
+  return rest;
 }
 
 async function pair(): Promise<[S, S, string]> {
@@ -43,9 +57,9 @@ async function pair(): Promise<[S, S, string]> {
   return [a, b, (await swapOf(a)).id];
 }
 
-/** `who`'s view of the swap `id` is CALLED_OFF with these words, and nobody else's contacts show. */
+/** `who`'s view of the swap `id` (both doors) is CALLED_OFF with these words; nobody else's contacts show. */
 async function calledOff(who: S, others: S[], id: string, reason: string, words: string) {
-  const view = (await api('GET', '/swaps', who)).body.swaps.find((s: Json) => s.id === id);
+  const view = (await swapsOf(who)).find((s: Json) => s.id === id);
   expect([view.state, view.callOffReason, view.callOffWords, view.nextStep, view.housingFormUrl]).toEqual([
     'CALLED_OFF',
     reason,
@@ -53,6 +67,9 @@ async function calledOff(who: S, others: S[], id: string, reason: string, words:
     null,
     null,
   ]);
+  expect(view.members.filter((m: Json) => !m.isMe).map((m: Json) => m.connected)).toEqual(
+    others.map(() => false),
+  );
   for (const other of others) expect(contactsOf(await everything(who), other)).toEqual([]);
 }
 
@@ -164,5 +181,84 @@ describe('a 3-way', () => {
     const sum = (k: 'pairSwapsDone' | 'threeWaySwapsDone' | 'swapsCompleted') =>
       figures.reduce((n, f) => n + f[k], 0);
     expect([sum('threeWaySwapsDone'), sum('pairSwapsDone'), sum('swapsCompleted')]).toEqual([2, 0, 2]);
+  });
+});
+
+describe("a connected 3-way is called off by one member's act (deactivation, block, deletion)", () => {
+  /** All three in; before the act, each sees the others' contacts (so "none afterwards" means something). */
+  async function connectedThreeWay(halls: [string, string, string]) {
+    const { trio, cycleId } = await connectedTrio(halls);
+    const id = (await swapOf(trio[0]!, 'THREE_WAY')).id;
+    for (const who of trio) {
+      expect(await cycleIdsOf(who)).toEqual([cycleId]);
+      const seen = await everything(who);
+      for (const other of trio.filter((x) => x !== who)) expect(contactsOf(seen, other)).not.toEqual([]);
+    }
+    return { trio: trio as [S, S, S], cycleId, id };
+  }
+
+  /** The 3-way left `who`'s matches page on both doors, and "I'm in" on it is refused. */
+  async function cycleGone(who: S, cycleId: string) {
+    expect(await cycleIdsOf(who)).not.toContain(cycleId);
+    expect((await api('POST', `/cycles/${cycleId}/join`, who)).status).toBe(404);
+  }
+
+  it('by a deactivation (GraphQL): the other two read "one of the others\' listings", the one who closed it why', async () => {
+    const { trio, cycleId, id } = await connectedThreeWay(['Brett Hall', 'Barr Hall', 'Lynton Towers North']);
+    const [a, b, c] = trio;
+    const off = await gql(b, 'mutation { deactivateListing { success } }');
+    expect(off.data.deactivateListing.success).toBe(true);
+    const words = "Called off: one of the others' listings is no longer available.";
+    await calledOff(a, [b, c], id, 'LISTING_CLOSED', words);
+    await calledOff(c, [a, b], id, 'LISTING_CLOSED', words);
+    await calledOff(b, [a, c], id, 'LISTING_CLOSED', 'Called off: you closed your listing.');
+    for (const who of trio) await cycleGone(who, cycleId);
+  });
+
+  it('by a block (REST): the blocked one and the third read "one of the others called off", the blocker is unnamed to the blocked', async () => {
+    const { trio, cycleId, id } = await connectedThreeWay([
+      'Campbell Hall',
+      'Crosby Suites',
+      'Lynton Towers South',
+    ]);
+    const [a, b, c] = trio;
+    expect((await api('POST', `/matches/${b.listingId}/block`, a)).status).toBe(200);
+    const words = 'One of the others called off this swap.';
+    await calledOff(b, [a, c], id, 'MEMBER_CALLED_OFF', words);
+    await calledOff(c, [a, b], id, 'MEMBER_CALLED_OFF', words);
+    await calledOff(a, [b, c], id, 'MEMBER_CALLED_OFF', 'You called off this swap.');
+    // silent (ADR 180, 283): the blocked student does not learn who, the third not that it was a block
+    const blockedView = (await swapOf(b, 'THREE_WAY')).members;
+    expect(blockedView.map((m: Json) => m.userName)).toEqual([b.user.name, c.user.name, 'A former member']);
+    expect(JSON.stringify(blockedView)).not.toContain(JSON.stringify(a.user.name));
+    expect((await swapOf(c, 'THREE_WAY')).members.map((m: Json) => m.userName)).toEqual([
+      c.user.name,
+      a.user.name,
+      b.user.name,
+    ]);
+    for (const who of trio) await cycleGone(who, cycleId);
+  });
+
+  it('by a deletion (REST): the other two read "one of the others\' accounts was closed", the member shows as deleted', async () => {
+    const { trio, cycleId, id } = await connectedThreeWay([
+      'Clothier Hall',
+      'Johnson Apartments',
+      'Livingston Apartments A',
+    ]);
+    const [a, b, c] = trio;
+    expect((await api('DELETE', '/auth/account', c)).status).toBe(200);
+    const words = "Called off: one of the others' accounts was closed.";
+    for (const who of [a, b]) {
+      await calledOff(
+        who,
+        trio.filter((x) => x !== who),
+        id,
+        'ACCOUNT_CLOSED',
+        words,
+      );
+      const deleted = (await swapOf(who, 'THREE_WAY')).members.find((m: Json) => m.accountDeleted);
+      expect(deleted).toMatchObject({ userName: '(account deleted)', connected: false, userEmail: null });
+      await cycleGone(who, cycleId);
+    }
   });
 });

@@ -1,9 +1,11 @@
 // What each member of a swap is sent (issue 37, docs/decisions/294-one-swap-after-the-match.md): a 3-way
-// offered, all three in, done, and any swap called off, by mail over real SMTP through the outbox
-// worker, each with its own setting (REST and GraphQL) and its own one-click unsubscribe; the one whose
-// act it was is not told; no mail names a student or carries a contact detail.
+// offered, all three in, done, and any swap called off (by a member, a deactivation, a block, a deletion
+// or the 60-day expiry of ADR 310), by mail over real SMTP through the outbox worker, each with its own
+// setting (REST and GraphQL) and its own one-click unsubscribe; the one whose act it was is not told; no
+// mail names a student or carries a contact detail.
 import type { Services } from '@campus-swap/schema/context';
 import { processOutbox } from '@campus-swap/schema/services/delivery/worker';
+import { runHousekeeping } from '@campus-swap/schema/services/jobs';
 import { createMailer } from '@campus-swap/schema/services/mailer';
 import { api, gql, listedStudent, type ListedStudent } from '@campus-swap/test-support/gateway-students';
 import { gateway, useInProcessGateway } from '@campus-swap/test-support/in-process-gateway';
@@ -62,6 +64,30 @@ const mailsTo = (who: S, subject: string) =>
   smtp.mails.filter((m) => m.to[0] === who.user.email && m.subject === subject);
 const rows = (who: S, kind: string) =>
   gateway.db.prisma.notificationOutbox.findMany({ where: { userId: who.user.id, kind: kind as never } });
+
+/** `who`'s SWAP_CALLED_OFF rows as [channel, swapId, status] (the outbox row names the swap). */
+const calledOffRows = async (who: S) =>
+  (await rows(who, 'SWAP_CALLED_OFF')).map((r) => [r.channel, r.swapId, r.status]);
+
+/**
+ * After `act` on a connected 3-way, each of `told` has one SWAP_CALLED_OFF row for it, queued and then
+ * sent as one mail in `words` with its unsubscribe link; `actor`, whose act it was, has no row and no mail.
+ */
+async function toldOfCallOff(trio: S[], id: string, actor: S, words: string) {
+  const told = trio.filter((x) => x !== actor);
+  for (const who of told) expect(await calledOffRows(who)).toEqual([['EMAIL', id, 'PENDING']]);
+  await send();
+  for (const who of told) {
+    expect(await calledOffRows(who)).toEqual([['EMAIL', id, 'SENT']]);
+    const mails = mailsTo(who, 'Your 3-way swap was called off');
+    expect(mails).toHaveLength(1);
+    expect(textPart(mails[0]!)).toContain(words);
+    expect(header(mails[0]!, 'List-Unsubscribe')).toContain('k=SWAP_CALLED_OFF');
+  }
+  expect(await rows(actor, 'SWAP_CALLED_OFF')).toEqual([]);
+  expect(mailsTo(actor, 'Your 3-way swap was called off')).toEqual([]);
+  expect(privateDetailsIn(trio)).toEqual([]);
+}
 
 const SWAP_SUBJECTS = [
   'A 3-way swap is offered to you',
@@ -157,6 +183,47 @@ describe('called off', () => {
     expect((await rows(c, 'SWAP_CALLED_OFF')).map((r) => [r.status, r.lastError])).toEqual([
       ['SKIPPED', 'switched off'],
     ]);
+  });
+
+  it('a 3-way, by a block (REST): the blocked one and the third are told "one of the others", the blocker is not', async () => {
+    const { trio } = await connectedTrio([
+      'Frelinghuysen Hall',
+      'Marvin Apartments',
+      'Livingston Apartments B',
+    ]);
+    const id = (await swapOf(trio[0]!, 'THREE_WAY')).id;
+    expect((await api('POST', `/matches/${trio[1]!.listingId}/block`, trio[0]!)).status).toBe(200);
+    await toldOfCallOff(trio, id, trio[0]!, 'One of the others called off this swap.');
+    // silent (ADR 180, 283): the blocked student's mail says nothing of a block
+    expect(textPart(mailsTo(trio[1]!, 'Your 3-way swap was called off')[0]!)).not.toMatch(/block/i);
+  });
+
+  it('a 3-way, by a deletion (REST): the other two are told an account was closed; the deleted one is sent nothing', async () => {
+    const { trio } = await connectedTrio(['Hegeman Hall', 'Mattia Hall', 'Livingston Apartments C']);
+    const id = (await swapOf(trio[0]!, 'THREE_WAY')).id;
+    expect((await api('DELETE', '/auth/account', trio[2]!)).status).toBe(200);
+    await toldOfCallOff(trio, id, trio[2]!, "Called off: one of the others' accounts was closed.");
+  });
+
+  it('a 3-way, by the 60-day expiry (ADR 310): the other two are told the listing closed; the owner is not', async () => {
+    const { trio } = await connectedTrio(['Leupp Hall', 'McCormick Suites', 'Quad II']);
+    const id = (await swapOf(trio[0]!, 'THREE_WAY')).id;
+    await gateway.db.prisma.user.update({
+      where: { id: trio[0]!.user.id },
+      data: { lastActiveAt: new Date(Date.now() - 61 * 24 * 60 * 60 * 1000) },
+    });
+    const report = await runHousekeeping(gateway.services);
+    expect(report.deactivatedListings).toBe(1);
+    await toldOfCallOff(
+      trio,
+      id,
+      trio[0]!,
+      "Called off: one of the others' listings is no longer available.",
+    );
+    // the owner, back, reads why in the app
+    expect((await swapOf(trio[0]!, 'THREE_WAY')).callOffWords).toBe(
+      'Called off: your listing expired after 60 days without a visit.',
+    );
   });
 
   it('the settings list every new kind on both doors, on by default', async () => {

@@ -163,6 +163,15 @@ describe('a report that protects the reporter', () => {
     expect(await alsoBlock.isChecked()).toBe(false);
     await dialog.getByLabel('Reason').selectOption('HARASSMENT');
     expect(await alsoBlock.isChecked()).toBe(true);
+    // once she sets the box herself, another reason keeps her choice, either way
+    await alsoBlock.uncheck();
+    await dialog.getByLabel('Reason').selectOption('FAKE');
+    await dialog.getByLabel('Reason').selectOption('HARASSMENT');
+    expect(await alsoBlock.isChecked()).toBe(false);
+    await alsoBlock.check();
+    await dialog.getByLabel('Reason').selectOption('FAKE');
+    expect(await alsoBlock.isChecked()).toBe(true);
+    await dialog.getByLabel('Reason').selectOption('HARASSMENT');
     expect(await accessibilityProblems(alice)).toEqual([]);
     expect(await pageFits(alice)).toBe(true);
     await dialog.getByRole('button', { name: 'Send report' }).click();

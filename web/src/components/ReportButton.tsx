@@ -21,6 +21,8 @@ export function ReportButton({ listingId, name }: Props) {
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [details, setDetails] = useState('');
   const [alsoBlock, setAlsoBlock] = useState(false);
+  // once the student ticks or unticks the box, a change of reason keeps their choice
+  const [blockChosen, setBlockChosen] = useState(false);
   const reasonId = useId();
   const detailsId = useId();
 
@@ -28,11 +30,12 @@ export function ReportButton({ listingId, name }: Props) {
     setOpen(false);
     setReason('');
     setAlsoBlock(false);
+    setBlockChosen(false);
   };
   const choose = (value: ReportReason | '') => {
     setReason(value);
     // harassment: blocking is what protects the reporter, so it is offered ticked (they may untick it)
-    setAlsoBlock(value === 'HARASSMENT');
+    if (!blockChosen) setAlsoBlock(value === 'HARASSMENT');
   };
   const confirm = async () => {
     if (!reason) return;
@@ -80,7 +83,14 @@ export function ReportButton({ listingId, name }: Props) {
           onChange={(e) => setDetails(e.target.value)}
         />
         <label className="dialog__check">
-          <input type="checkbox" checked={alsoBlock} onChange={(e) => setAlsoBlock(e.target.checked)} />
+          <input
+            type="checkbox"
+            checked={alsoBlock}
+            onChange={(e) => {
+              setAlsoBlock(e.target.checked);
+              setBlockChosen(true);
+            }}
+          />
           Also block {name}: neither of you will see the other anywhere, 3-way swaps included. You can undo it
           in your account.
         </label>

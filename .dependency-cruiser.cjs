@@ -84,6 +84,7 @@ const LAYERS = [
       { name: 'password.ts', path: [file('password')] },
       { name: 'token-hash.ts', path: [file('token-hash')] },
       { name: 'code-seal.ts', path: [file('code-seal')] },
+      { name: 'device-cookie.ts', path: [file('device-cookie')] },
       { name: 'mail.ts', path: [file('mail')] },
       { name: 'mailer.ts', path: [file('mailer')] },
       { name: 'outbox.ts', path: [file('outbox')] },

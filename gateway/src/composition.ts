@@ -10,6 +10,7 @@ import { Freshness, sendOnViewerChannel, VIEWER_CHANNEL } from '@campus-swap/sch
 import { startJobs } from '@campus-swap/schema/services/jobs';
 import { createMailer } from '@campus-swap/schema/services/mailer';
 import { deriveCodeKey } from '@campus-swap/schema/services/code-seal';
+import { deriveDeviceKey } from '@campus-swap/schema/services/device-cookie';
 import {
   followListingChanges,
   LISTING_CHANNEL,
@@ -56,6 +57,8 @@ export async function composeProcess(config: Config, log: AppLogger): Promise<Pr
   });
   // the mail secret also seals pending sign-in codes, under a key of its own (ADR 281)
   const codeKey = deriveCodeKey(config.unsubscribeSecret);
+  // and authenticates the device cookies of password sign-in, under another key (ADR 313)
+  const deviceKey = deriveDeviceKey(config.unsubscribeSecret);
   const services: Services = {
     prisma: db.prisma,
     readTransaction: db.readTransaction,
@@ -70,6 +73,7 @@ export async function composeProcess(config: Config, log: AppLogger): Promise<Pr
       pushPublicKey: config.vapid?.publicKey ?? null,
       pushEndpoints: config.pushEndpoints,
       codeKey,
+      deviceKey,
     },
     mailer,
     log,

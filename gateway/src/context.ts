@@ -5,7 +5,7 @@ import type { Context, Services, Viewer } from '@campus-swap/schema/context';
 import { touchLastActive } from '@campus-swap/schema/services/jobs';
 import { looksLikeApiToken, touchApiToken } from '@campus-swap/schema/services/api-tokens';
 import { findViewerCached } from '@campus-swap/schema/services/sessions';
-import { AUTH_COOKIE, CODE_BROWSER_COOKIE, sessionCookies } from './http/cookies.ts';
+import { AUTH_COOKIE, CODE_BROWSER_COOKIE, DEVICE_COOKIE, sessionCookies } from './http/cookies.ts';
 
 export function bearerToken(req: Request): string | null {
   const header = req.get('authorization');
@@ -47,9 +47,12 @@ export function viewerOf(res: Response): Viewer | null {
   return (res.locals.viewer as Viewer | null | undefined) ?? null;
 }
 
-/** The code cookie as sent (checked where it is used: otp.ts takes only what it issues). */
-function codeBrowserOf(req: Request): string | undefined {
-  const cookie: unknown = req.cookies?.[CODE_BROWSER_COOKIE];
+/**
+ * A cookie as sent (checked where it is used: otp.ts takes only the code cookies it issues, accounts.ts
+ * only device cookies that it authenticated, ADR 313).
+ */
+function cookieOf(req: Request, name: string): string | undefined {
+  const cookie: unknown = req.cookies?.[name];
   return typeof cookie === 'string' ? cookie : undefined;
 }
 
@@ -67,7 +70,8 @@ export function createContext(
       requestId: req.id,
       ip: req.ip ?? 'unknown',
       userAgent: req.get('user-agent') ?? '',
-      codeBrowser: codeBrowserOf(req),
+      codeBrowser: cookieOf(req, CODE_BROWSER_COOKIE),
+      deviceCookie: cookieOf(req, DEVICE_COOKIE),
     },
     cookies: sessionCookies(res, options.secureCookies),
     failure: {},

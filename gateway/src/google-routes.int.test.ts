@@ -88,6 +88,10 @@ describe('Google sign-in routes', () => {
     expect(auth).toMatch(/HttpOnly/);
     expect(auth).toMatch(/SameSite=Lax/);
     expect(cookies.some((c) => c.startsWith('signed_in=1'))).toBe(true);
+    // and the device cookie of ADR 313, so password sign-in later counts this browser as known
+    expect(cookies.find((c) => c.startsWith('device='))).toMatch(
+      /^device=v1\.[0-9a-f-]{36}\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}; Max-Age=31536000; Path=\/; Expires=[^;]+; HttpOnly; SameSite=Lax$/,
+    );
     const token = auth.split(';')[0]!.slice('auth_token='.length);
     const me = await fetch(`${server.url}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
     expect(((await me.json()) as { user: { email: string } }).user.email).toBe('netid1@rutgers.edu');
@@ -98,6 +102,7 @@ describe('Google sign-in routes', () => {
     const res = await signInWithGoogle();
     expect(res.headers.get('location')).toBe('/login?error=domain_not_allowed');
     expect(res.headers.getSetCookie().some((c) => c.startsWith('auth_token='))).toBe(false);
+    expect(res.headers.getSetCookie().some((c) => c.startsWith('device='))).toBe(false);
   });
 
   it('an unverified email goes back with email_not_verified', async () => {

@@ -69,7 +69,9 @@ export function googleRouter(config: Config, services: Services): express.Router
       res.redirect(303, `/login?error=${result.error}`);
       return;
     }
-    sessionCookies(res, config.secureCookies).issue(result.token);
+    const cookies = sessionCookies(res, config.secureCookies);
+    cookies.issue(result.token);
+    cookies.rememberDevice(result.device);
     res.redirect(303, result.hasProfile ? (result.returnTo ?? '/matches') : '/profile-setup');
   });
 

@@ -19,6 +19,8 @@ export const OTP_MAX_WRONG_TRIES = 5;
 /** a session made by a code may set the password within this window */
 export const SET_PASSWORD_WINDOW_SECONDS = 10 * 60;
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
+/** How long a browser keeps the device cookie of its last sign-in (ADR 313): a year. */
+export const DEVICE_COOKIE_TTL_SECONDS = 365 * 24 * 60 * 60;
 export const PREFERENCE_SCORE_THRESHOLD = 70;
 export const NOTES_MAX_LENGTH = 500;
 export const LISTING_INACTIVITY_DAYS = 60;

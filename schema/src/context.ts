@@ -32,6 +32,8 @@ export type Settings = {
   pushEndpoints?: PushEndpointPolicy;
   /** seals a sign-in code's mail while it is pending (services/code-seal.ts, ADR 281) */
   codeKey: Buffer;
+  /** authenticates the device cookies handed out at sign-in (services/device-cookie.ts, ADR 313) */
+  deviceKey: Buffer;
   /** the housing office's room-swap form (HOUSING_SWAP_FORM_URL); absent: a done swap names it, unlinked */
   housingSwapFormUrl?: string | null;
 };
@@ -79,6 +81,8 @@ export type RequestMeta = {
   userAgent: string;
   /** the code cookie this browser got when it asked for a sign-in code (ADR 281), if it sent one */
   codeBrowser?: string;
+  /** the device cookie this browser got at an earlier sign-in (ADR 313), as sent; checked where used */
+  deviceCookie?: string;
 };
 
 /** How a resolver hands a new session to the client (cookie) or takes it away. */
@@ -87,6 +91,8 @@ export type SessionCookies = {
   clear(): void;
   /** hands the browser that asked for a sign-in code its code cookie (ADR 281) */
   bindCode(browser: string): void;
+  /** hands a browser that signed in its device cookie for the account (ADR 313) */
+  rememberDevice(device: string): void;
 };
 
 export type Context = Services & {

@@ -53,7 +53,7 @@ export const fresh = () => {
 export const run = (
   op: string,
   variables: Record<string, unknown> = {},
-  client: { token?: string | null; ip?: string; codeBrowser?: string } = {},
+  client: { token?: string | null; ip?: string; codeBrowser?: string; device?: string } = {},
 ) => runOperation(services, op, variables, client);
 
 /**

@@ -12,6 +12,7 @@ import type { Context, Logger, Mailer, Services, Settings } from '@campus-swap/s
 import { schema } from '@campus-swap/schema/index';
 import { createMailer } from '@campus-swap/schema/services/mailer';
 import { deriveCodeKey } from '@campus-swap/schema/services/code-seal';
+import { deriveDeviceKey } from '@campus-swap/schema/services/device-cookie';
 import { MatchingIndex } from '@campus-swap/schema/services/matching-index/matching-index';
 import { Freshness } from '@campus-swap/schema/services/freshness/index';
 import { findViewer } from '@campus-swap/schema/services/sessions';
@@ -25,6 +26,7 @@ export const TEST_SETTINGS: Settings = {
   supportEmail: 'support@campusswap.app',
   version: '0.0.0-test',
   codeKey: deriveCodeKey('test-only mail secret, 32 characters or more'),
+  deviceKey: deriveDeviceKey('test-only mail secret, 32 characters or more'),
 };
 
 export type LogLine = { level: 'info' | 'warn' | 'error'; obj: object; msg: string | undefined };
@@ -80,9 +82,8 @@ export async function createTestServices(
   };
 }
 
-/** What the resolvers did with the session cookie during one operation. */
-/** What the resolvers handed the client: session tokens, clears, and code cookies (ADR 281). */
-export type CookieJar = { issued: string[]; cleared: number; codeBrowsers: string[] };
+/** What the resolvers handed the client: session tokens, clears, code cookies (ADR 281), device cookies (ADR 313). */
+export type CookieJar = { issued: string[]; cleared: number; codeBrowsers: string[]; devices: string[] };
 
 export type ClientOptions = {
   /** the bearer token / auth_token cookie the client sends (null: signed out) */
@@ -91,6 +92,8 @@ export type ClientOptions = {
   ip?: string;
   /** the code cookie the client sends back (a browser that asked for a code keeps it) */
   codeBrowser?: string;
+  /** the device cookie the client sends back (a browser that signed in keeps it; ADR 313) */
+  device?: string;
 };
 
 /** The per-request Context the gateway would build for this client. */
@@ -98,7 +101,7 @@ export async function createTestContext(
   services: Services,
   client: ClientOptions = {},
 ): Promise<{ ctx: Context; jar: CookieJar }> {
-  const jar: CookieJar = { issued: [], cleared: 0, codeBrowsers: [] };
+  const jar: CookieJar = { issued: [], cleared: 0, codeBrowsers: [], devices: [] };
   const viewer = client.token ? await findViewer(services.prisma, client.token) : null;
   const ctx: Context = {
     prisma: services.prisma,
@@ -114,11 +117,13 @@ export async function createTestContext(
       ip: client.ip ?? '203.0.113.1',
       userAgent: 'vitest',
       codeBrowser: client.codeBrowser,
+      deviceCookie: client.device,
     },
     cookies: {
       issue: (token) => void jar.issued.push(token),
       clear: () => void jar.cleared++,
       bindCode: (browser) => void jar.codeBrowsers.push(browser),
+      rememberDevice: (device) => void jar.devices.push(device),
     },
   };
   return { ctx, jar };

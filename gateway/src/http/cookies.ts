@@ -1,7 +1,11 @@
 // Cookie names and attributes of decisions.md §3, in one place.
 import type { Response } from 'express';
 import type { SessionCookies } from '@campus-swap/schema/context';
-import { OTP_TTL_SECONDS, SESSION_TTL_SECONDS } from '@campus-swap/schema/constants';
+import {
+  DEVICE_COOKIE_TTL_SECONDS,
+  OTP_TTL_SECONDS,
+  SESSION_TTL_SECONDS,
+} from '@campus-swap/schema/constants';
 
 export const AUTH_COOKIE = 'auth_token';
 /** readable by page scripts: tells the web client a session exists without exposing it */
@@ -15,6 +19,12 @@ export const GOOGLE_FLOW_COOKIE = 'google_flow';
  * guesses at that code are counted apart from everyone else's (ADR 281).
  */
 export const CODE_BROWSER_COOKIE = 'code_browser';
+/**
+ * HttpOnly, SameSite=Lax, a year, set at every sign-in and kept at sign-out: this browser signed in to
+ * the account it names. A password attempt with it is counted per device, not per email and network
+ * (ADR 313).
+ */
+export const DEVICE_COOKIE = 'device';
 
 export function sessionCookies(res: Response, secure: boolean): SessionCookies {
   const base = { path: '/', sameSite: 'lax' as const, secure };
@@ -34,6 +44,13 @@ export function sessionCookies(res: Response, secure: boolean): SessionCookies {
         sameSite: 'strict',
         httpOnly: true,
         maxAge: OTP_TTL_SECONDS * 1000,
+      });
+    },
+    rememberDevice(device) {
+      res.cookie(DEVICE_COOKIE, device, {
+        ...base,
+        httpOnly: true,
+        maxAge: DEVICE_COOKIE_TTL_SECONDS * 1000,
       });
     },
   };

@@ -13,7 +13,14 @@ import {
 } from '@campus-swap/test-support/accounts-harness';
 import { hashPasswordScrypt, verifyPassword } from './password.ts';
 import { createApiToken } from './api-tokens.ts';
-import { LOGIN_EMAIL_LIMIT, loginEmailRule, otpMinuteRule } from './auth-limits.ts';
+import {
+  LOGIN_DEVICE_LIMIT,
+  LOGIN_EMAIL_LIMIT,
+  loginAttemptRule,
+  loginEmailRule,
+  otpMinuteRule,
+} from './auth-limits.ts';
+import { deriveDeviceKey, issueDeviceCookie, readDeviceCookie } from './device-cookie.ts';
 import { resetRateLimit } from './rate-limit.ts';
 import { createSession, findViewer } from './sessions.ts';
 
@@ -232,5 +239,159 @@ describe('passwords', () => {
     expect((await run(OP.login, { email: student.email, password: 'Secret123' }, student)).code).toBe(
       'TOO_MANY_ATTEMPTS',
     );
+  });
+});
+
+/** The student's own browser: signed in once by password from her network, keeping the device cookie. */
+async function studentOnHerDevice(password: string) {
+  const student = await studentWithPassword(password);
+  const first = await run(OP.login, { email: student.email, password }, student);
+  expect(first.errors).toBeUndefined();
+  expect(first.jar.devices).toHaveLength(1);
+  const user = await services.prisma.user.findUniqueOrThrow({ where: { email: student.email } });
+  return { ...student, userId: user.id, device: first.jar.devices[0]! };
+}
+
+describe('device cookies (ADR 313)', () => {
+  it('every sign-in hands the browser a device cookie naming the account: code, set-password, password', async () => {
+    const { email, ip } = fresh();
+    const code = await mailedCode(email, ip);
+    const verified = await run(OP.verifyOtp, { email, code }, { ip });
+    expect(verified.errors).toBeUndefined();
+    const userId = verified.data!.verifyOtp.user.id as string;
+    const byCode = verified.jar.devices;
+    expect(byCode).toHaveLength(1);
+    expect(readDeviceCookie(services.settings.deviceKey, byCode[0])).toMatchObject({ userId });
+    const set = await run(
+      OP.setPassword,
+      { email, password: 'Secret123' },
+      { token: verified.data!.verifyOtp.token, ip },
+    );
+    expect(set.jar.devices).toHaveLength(1);
+    const login = await run(OP.login, { email, password: 'Secret123' }, { ip, device: set.jar.devices[0] });
+    expect(login.jar.devices).toHaveLength(1);
+    // a new nonce at each sign-in
+    const nonces = [byCode[0], set.jar.devices[0], login.jar.devices[0]].map(
+      (cookie) => readDeviceCookie(services.settings.deviceKey, cookie)!.nonce,
+    );
+    expect(new Set(nonces).size).toBe(3);
+    // a failed attempt hands out nothing
+    const wrong = await run(OP.login, { email, password: 'Wrong1234' }, { ip });
+    expect(wrong.jar.devices).toEqual([]);
+  });
+
+  it("a stranger on the student's network fails 12 times; the student with her device cookie signs in at once", async () => {
+    const student = await studentOnHerDevice('Secret123');
+    // campus NAT: the stranger's requests come from the student's own address
+    const stranger = { ip: student.ip };
+    const answers: (string | undefined)[] = [];
+    for (let i = 0; i < 12; i++)
+      answers.push((await run(OP.login, { email: student.email, password: `Wrong${i}pass` }, stranger)).code);
+    expect(answers).toEqual([
+      ...Array(10).fill('INVALID_CREDENTIALS'),
+      'TOO_MANY_ATTEMPTS',
+      'TOO_MANY_ATTEMPTS',
+    ]);
+    // the network is locked for the email, the right password included, without the cookie
+    expect((await run(OP.login, { email: student.email, password: 'Secret123' }, stranger)).code).toBe(
+      'TOO_MANY_ATTEMPTS',
+    );
+
+    const signedIn = await run(
+      OP.login,
+      { email: student.email, password: 'Secret123' },
+      { ip: student.ip, device: student.device },
+    );
+    expect(signedIn.errors).toBeUndefined();
+    expect(signedIn.jar.issued).toHaveLength(1);
+    expect(signedIn.jar.devices).toHaveLength(1);
+    // her sign-in does not refill the stranger's budget on that network
+    expect((await run(OP.login, { email: student.email, password: 'Wrong99pass' }, stranger)).code).toBe(
+      'TOO_MANY_ATTEMPTS',
+    );
+  });
+
+  it("a forged cookie, another account's, or one under another secret is treated as no cookie", async () => {
+    const student = await studentOnHerDevice('Secret123');
+    const other = await studentOnHerDevice('Other1234');
+    for (let i = 0; i < 10; i++)
+      await run(OP.login, { email: student.email, password: `Wrong${i}pass` }, { ip: student.ip });
+    const [version, userId, nonce, mac] = student.device.split('.');
+    const flipped = `${mac!.startsWith('A') ? 'B' : 'A'}${mac!.slice(1)}`;
+    const cookies = {
+      forged: `${version}.${userId}.${nonce}.${flipped}`,
+      'another nonce': `${version}.${userId}.${'x'.repeat(22)}.${mac}`,
+      "another account's": other.device,
+      'named for her, under another secret': issueDeviceCookie(
+        deriveDeviceKey('another server secret, 32 characters long'),
+        student.userId,
+      ),
+      garbage: 'v1.not-a-cookie',
+    };
+    for (const [kind, device] of Object.entries(cookies)) {
+      const answer = await run(
+        OP.login,
+        { email: student.email, password: 'Secret123' },
+        { ip: student.ip, device },
+      );
+      expect({ kind, code: answer.code }).toEqual({ kind, code: 'TOO_MANY_ATTEMPTS' });
+      expect(answer.jar.issued).toEqual([]);
+    }
+    // the other account's own cookie still works for that account, and hers for her
+    expect(
+      (
+        await run(
+          OP.login,
+          { email: other.email, password: 'Other1234' },
+          { ip: student.ip, device: other.device },
+        )
+      ).errors,
+    ).toBeUndefined();
+    expect(
+      (
+        await run(
+          OP.login,
+          { email: student.email, password: 'Secret123' },
+          { ip: student.ip, device: student.device },
+        )
+      ).errors,
+    ).toBeUndefined();
+  });
+
+  it(`a known device has its own budget of ${LOGIN_DEVICE_LIMIT.limit} failures; it spends nothing of the network's or the all-networks limit`, async () => {
+    const student = await studentOnHerDevice('Secret123');
+    const onDevice = { ip: student.ip, device: student.device };
+    for (let i = 0; i < LOGIN_DEVICE_LIMIT.limit; i++) {
+      expect((await run(OP.login, { email: student.email, password: `Wrong${i}pass` }, onDevice)).code).toBe(
+        'INVALID_CREDENTIALS',
+      );
+    }
+    const held = await run(OP.login, { email: student.email, password: 'Secret123' }, onDevice);
+    expect(held.code).toBe('TOO_MANY_ATTEMPTS');
+    expect(held.errors![0]!.extensions!.retryAfter as number).toBeLessThanOrEqual(15 * 60);
+    // the device's failures were not counted against the email from her network nor everywhere
+    const count = async (key: string) =>
+      (await services.prisma.rateLimitBucket.findUnique({ where: { key } }))?.count ?? 0;
+    expect(await count(loginAttemptRule(student.email, student.ip).key)).toBe(0);
+    expect(await count(loginEmailRule(student.email).key)).toBe(0);
+    // so the same browser without its cookie (or her phone) still signs in
+    expect(
+      (await run(OP.login, { email: student.email, password: 'Secret123' }, { ip: student.ip })).errors,
+    ).toBeUndefined();
+  });
+
+  it(`strangers on many networks fill the ${LOGIN_EMAIL_LIMIT.limit} a minute; the student on her device is not held`, async () => {
+    const student = await studentOnHerDevice('Secret123');
+    for (let i = 0; i < LOGIN_EMAIL_LIMIT.limit + 2; i++)
+      await run(OP.login, { email: student.email, password: `Wrong${i}pass` }, { ip: fresh().ip });
+    expect(
+      (await run(OP.login, { email: student.email, password: 'Secret123' }, { ip: fresh().ip })).code,
+    ).toBe('TOO_MANY_ATTEMPTS');
+    const signedIn = await run(
+      OP.login,
+      { email: student.email, password: 'Secret123' },
+      { ip: fresh().ip, device: student.device },
+    );
+    expect(signedIn.errors).toBeUndefined();
   });
 });

@@ -5,7 +5,8 @@ import type { PrismaClient, SignInKind, User } from '@campus-swap/prisma/client'
 import { OTP_TTL_SECONDS, SET_PASSWORD_WINDOW_SECONDS, TERMS_VERSION } from '../constants.ts';
 import type { Context, Services, Viewer } from '../context.ts';
 import { AppError, validationError } from '../errors.ts';
-import { enforceAuthIpLimit, loginAttemptRule, loginEmailRule } from './auth-limits.ts';
+import { enforceAuthIpLimit, loginAttemptRule, loginDeviceRule, loginEmailRule } from './auth-limits.ts';
+import { issueDeviceCookie, readDeviceCookie } from './device-cookie.ts';
 import { normalizeEmail } from './email.ts';
 import { consumeCode, issueCode } from './otp.ts';
 import { sendNewCodeMail } from './code-mail.ts';
@@ -69,11 +70,15 @@ export async function findOrCreateUser(prisma: PrismaClient, address: string): P
   return prisma.user.upsert({ where: { email: address }, create: { email: address }, update: {} });
 }
 
-/** Starts a session, hands its cookie to the client and answers the sign-in payload. */
+/**
+ * Starts a session, hands its cookie and a new device cookie for the account (ADR 313) to the client
+ * and answers the sign-in payload.
+ */
 async function signIn(ctx: Context, user: User, kind: SignInKind): Promise<AuthResult> {
   if (user.suspendedAt) throw suspendedError(ctx.settings.supportEmail);
   const token = await createSession(ctx.prisma, user.id, kind);
   ctx.cookies.issue(token);
+  ctx.cookies.rememberDevice(issueDeviceCookie(ctx.settings.deviceKey, user.id));
   return {
     token,
     user,
@@ -95,11 +100,17 @@ export async function checkUser(
 
 /**
  * Password sign-in. An unknown email and an account without a password answer exactly like a wrong
- * password (same code, message and timing). Each attempt counts against the email from this IP; a
- * success resets that count, so the 11th attempt from one network after 10 failures in 15 minutes is
- * refused (429) even when right, while the student on her own network is not (ADR 281). All networks
- * together get 20 failed attempts a minute per email (a success gives its hit back): a stranger with
- * many addresses is slowed, and the student waits at most that minute.
+ * password (same code, message and timing).
+ *
+ * From a known device (a valid device cookie naming the email's account, ADR 313) failures count
+ * against that device alone: 10 in 15 minutes, reset by a success. Strangers, on her network or on
+ * many, never hold the student up on the browser she signs in on.
+ *
+ * Without one (ADR 281), each attempt counts against the email from this IP; a success resets that
+ * count, so the 11th attempt from one network after 10 failures in 15 minutes is refused (429) even
+ * when right, while the student on her own network or known device is not. All networks together get
+ * 20 failed attempts a minute per email (a success gives its hit back): a stranger with many
+ * addresses is slowed, and a student on a new browser waits at most that minute.
  */
 export async function login(ctx: Context, rawEmail: unknown, password: unknown): Promise<AuthResult> {
   await enforceAuthIpLimit(ctx.prisma, ctx.request.ip);
@@ -107,29 +118,47 @@ export async function login(ctx: Context, rawEmail: unknown, password: unknown):
   if (typeof password !== 'string' || password === '') {
     throw validationError({ password: 'Please enter a password.' });
   }
-  // counted before the (slow) check so that concurrent guesses cannot slip past the limits
-  const attempt = await hitRateLimit(ctx.prisma, loginAttemptRule(address, ctx.request.ip));
-  if (!attempt.allowed) {
-    throw new AppError('TOO_MANY_ATTEMPTS', {
-      message: ACCOUNT_MESSAGES.locked,
-      retryAfter: attempt.retryAfterSeconds,
-    });
-  }
-  const everywhere = await hitRateLimit(ctx.prisma, loginEmailRule(address));
-  if (!everywhere.allowed) {
-    throw new AppError('TOO_MANY_ATTEMPTS', {
-      message: ACCOUNT_MESSAGES.busy,
-      retryAfter: everywhere.retryAfterSeconds,
-    });
-  }
   const user = await findLiveUser(ctx.prisma, address);
+  // a forged cookie, or one naming another account (or a deleted one), is no cookie at all
+  const device = readDeviceCookie(ctx.settings.deviceKey, ctx.request.deviceCookie);
+  const knownDevice = user && device?.userId === user.id ? device : null;
+  // counted before the (slow) check so that concurrent guesses cannot slip past the limits
+  if (knownDevice) {
+    const attempt = await hitRateLimit(ctx.prisma, loginDeviceRule(knownDevice.nonce));
+    if (!attempt.allowed) {
+      throw new AppError('TOO_MANY_ATTEMPTS', {
+        message: ACCOUNT_MESSAGES.locked,
+        retryAfter: attempt.retryAfterSeconds,
+      });
+    }
+  } else {
+    const attempt = await hitRateLimit(ctx.prisma, loginAttemptRule(address, ctx.request.ip));
+    if (!attempt.allowed) {
+      throw new AppError('TOO_MANY_ATTEMPTS', {
+        message: ACCOUNT_MESSAGES.locked,
+        retryAfter: attempt.retryAfterSeconds,
+      });
+    }
+    const everywhere = await hitRateLimit(ctx.prisma, loginEmailRule(address));
+    if (!everywhere.allowed) {
+      throw new AppError('TOO_MANY_ATTEMPTS', {
+        message: ACCOUNT_MESSAGES.busy,
+        retryAfter: everywhere.retryAfterSeconds,
+      });
+    }
+  }
   const ok = user?.passwordHash
     ? await verifyPassword(password, user.passwordHash)
     : await verifyDummyPassword(password);
   if (!user || !ok) throw new AppError('INVALID_CREDENTIALS', { message: ACCOUNT_MESSAGES.wrongPassword });
-  await resetRateLimit(ctx.prisma, loginAttemptRule(address, ctx.request.ip).key);
-  // the all-networks limit holds failures only: a student who signs in often is never slowed by it
-  await refundRateLimit(ctx.prisma, loginEmailRule(address).key);
+  if (knownDevice) {
+    // the network's count is left alone: the student signing in must not refill a stranger's budget
+    await resetRateLimit(ctx.prisma, loginDeviceRule(knownDevice.nonce).key);
+  } else {
+    await resetRateLimit(ctx.prisma, loginAttemptRule(address, ctx.request.ip).key);
+    // the all-networks limit holds failures only: a student who signs in often is never slowed by it
+    await refundRateLimit(ctx.prisma, loginEmailRule(address).key);
+  }
   if (needsRehash(user.passwordHash!)) {
     // a hash from before argon2id (ADR 032): the password is known right now, so replace it; only if
     // unchanged meanwhile, so a password set concurrently is never overwritten
@@ -231,6 +260,7 @@ export async function setPassword(ctx: Context, rawEmail: unknown, password: unk
   });
   await resetRateLimit(ctx.prisma, loginAttemptRule(address, ctx.request.ip).key);
   ctx.cookies.issue(token);
+  ctx.cookies.rememberDevice(issueDeviceCookie(ctx.settings.deviceKey, user.id));
   return { token, user, hasProfile: hasProfile(user), hasPassword: true, otherSessionsRevoked };
 }
 

@@ -17,9 +17,17 @@ export const AUTH_IP_LIMIT = { limit: 600, windowSeconds: 15 * 60 } as const;
 export const LOGIN_ATTEMPT_LIMIT = { limit: 10, windowSeconds: 15 * 60 } as const;
 /**
  * Password failures per email from every network together: a stranger with many addresses is held to
- * 20 a minute, and the student waits at most that minute (never a lock of minutes; ADR 281).
+ * 20 a minute, and the student waits at most that minute (never a lock of minutes; ADR 281). Counts
+ * only attempts without a valid device cookie for the account (ADR 313).
  */
 export const LOGIN_EMAIL_LIMIT = { limit: 20, windowSeconds: 60 } as const;
+/**
+ * Password failures from a known device (ADR 313): an attempt that presents a valid device cookie for
+ * the email's account is counted per device (the cookie's nonce) instead of per email and network and
+ * instead of the all-networks limit, so strangers on the student's network or anywhere else never
+ * hold her up on the browser she signed in on. A success resets it (a new cookie, a new nonce).
+ */
+export const LOGIN_DEVICE_LIMIT = { limit: 10, windowSeconds: 15 * 60 } as const;
 /** New codes: once a minute per email and asking browser (or IP), 5 an hour per email. */
 export const OTP_SEND_PER_MINUTE = { limit: 1, windowSeconds: 60 } as const;
 export const OTP_SEND_PER_HOUR = { limit: 5, windowSeconds: 60 * 60 } as const;
@@ -44,6 +52,10 @@ export const loginAttemptRule = (email: string, ip: string): RateLimitRule => ({
 export const loginEmailRule = (email: string): RateLimitRule => ({
   key: `login-email:${email}`,
   ...LOGIN_EMAIL_LIMIT,
+});
+export const loginDeviceRule = (nonce: string): RateLimitRule => ({
+  key: `login-device:${nonce}`,
+  ...LOGIN_DEVICE_LIMIT,
 });
 /** `requester`: the asking browser's code cookie (hashed), or its IP when it has none. */
 export const otpMinuteRule = (email: string, requester: string): RateLimitRule => ({

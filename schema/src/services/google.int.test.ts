@@ -11,6 +11,7 @@ import {
   startGoogleSignIn,
 } from './google.ts';
 import { findViewer } from './sessions.ts';
+import { readDeviceCookie } from './device-cookie.ts';
 
 const REDIRECT_URI = 'http://localhost:3000/api/auth/google/callback';
 let services: TestServices;
@@ -62,6 +63,8 @@ describe('Google sign-in', () => {
     const viewer = await findViewer(services.prisma, result.token);
     expect(viewer?.user.email).toBe('gstudent@rutgers.edu');
     expect(viewer?.session?.kind).toBe('GOOGLE');
+    // and a device cookie naming the account, for the browser (ADR 313)
+    expect(readDeviceCookie(services.settings.deviceKey, result.device)?.userId).toBe(viewer?.user.id);
 
     // the same callback cannot be replayed: the attempt was used up
     expect(await finish(callback)).toEqual({ error: 'google_auth_failed' });

@@ -17,6 +17,7 @@ import { hasPlusTag, normalizeEmail } from './email.ts';
 import { hasProfile } from './profile.ts';
 import { safeReturnPath } from './return-path.ts';
 import { createSession } from './sessions.ts';
+import { issueDeviceCookie } from './device-cookie.ts';
 
 export { GoogleUnavailableError } from './google-discovery.ts';
 
@@ -42,7 +43,8 @@ export type GoogleSignInError =
   // ADR 283: an address with a +tag, refused as on every other door
   | 'email_plus_tag';
 export type GoogleSignInResult =
-  | { token: string; hasProfile: boolean; returnTo: string | null }
+  /** `device`: the device cookie for the account (ADR 313), handed to the browser with the session */
+  | { token: string; device: string; hasProfile: boolean; returnTo: string | null }
   | { error: GoogleSignInError };
 
 /** Google sign-in is offered only when both client credentials are configured. */
@@ -169,5 +171,6 @@ export async function finishGoogleSignIn(
   const user = await findOrCreateUser(services.prisma, email);
   if (user.suspendedAt) return { error: 'account_suspended' };
   const token = await createSession(services.prisma, user.id, 'GOOGLE');
-  return { token, hasProfile: hasProfile(user), returnTo: attempt.returnTo };
+  const device = issueDeviceCookie(services.settings.deviceKey, user.id);
+  return { token, device, hasProfile: hasProfile(user), returnTo: attempt.returnTo };
 }

@@ -1,6 +1,6 @@
 // What the school still requires once students are connected, as every card says it (a match card, a
 // request, a 3-way, a swap): the server's sentence and, when the server knows the housing office's form
-// (HOUSING_SWAP_FORM_URL), a link to it, opened apart from the app (issue 37, ADR 294).
+// (HOUSING_SWAP_FORM_URL), a link to it, opened apart from the app (issue 37, ADR 315).
 interface Props {
   text: string | null;
   formUrl: string | null;

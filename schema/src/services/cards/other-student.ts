@@ -70,7 +70,7 @@ export function otherStudent(
     ...contactFields(user, connected),
     connected,
     nextStep: connected ? NEXT_STEP[swapType] : null,
-    /** the next step names the housing office's form (rooms): the card links it when the app knows it */
+    /** the next step names the housing office's form (rooms): the card links it when the app knows it (ADR 315) */
     namesHousingForm: connected && swapType !== 'PARKING',
   };
 }

@@ -67,7 +67,7 @@ function toCard(cycle: LoadedCycle, viewerId: string) {
     members,
     createdAt: cycle.createdAt,
     nextStep: connected ? CYCLE_NEXT_STEP[cycle.type] : null,
-    /** the next step names the housing office's form (rooms): the card links it when the app knows it */
+    /** the next step names the housing office's form (rooms): the card links it when the app knows it (ADR 315) */
     namesHousingForm: connected && cycle.type === 'DORM',
   };
 }

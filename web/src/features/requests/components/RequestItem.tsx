@@ -8,6 +8,7 @@ import { graphql } from '../../../gql/gql.ts';
 import type { SwapRequestFieldsFragment } from '../../../gql/graphql.ts';
 import { yearLabel } from '../../../lib/year.ts';
 import { paths } from '../../../paths.ts';
+import { ContactFacts } from '../../../components/ContactFacts.tsx';
 import { NextStep } from '../../../components/NextStep.tsx';
 
 export type SwapRequestItem = SwapRequestFieldsFragment;
@@ -65,16 +66,7 @@ export function RequestItem({ item, kind, onRevealBack, busy }: Props) {
       {kind === 'outgoing' ? <p className="request-item__person">Waiting for {name} to reveal too.</p> : null}
       {kind === 'connected' ? (
         <section aria-label={`Contact details of ${name}`}>
-          <dl className="request-item__facts">
-            <dt>Email</dt>
-            <dd>
-              {item.userEmail ? <a href={`mailto:${item.userEmail}`}>{item.userEmail}</a> : 'Not shared'}
-            </dd>
-            <dt>Instagram</dt>
-            <dd>{item.userInstagram ?? 'Not given'}</dd>
-            <dt>LinkedIn</dt>
-            <dd>{item.userLinkedin ?? 'Not given'}</dd>
-          </dl>
+          <ContactFacts contact={item} className="request-item__facts" />
           {swapped ? null : (
             <NextStep text={item.nextStep} formUrl={item.housingFormUrl} className="request-item__next" />
           )}

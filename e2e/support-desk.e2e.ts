@@ -3,11 +3,14 @@
 // /account, hide a reported listing and find it among the hidden listings, restore it; suspend with
 // confirmation, find the student among the suspended, unsuspend; the audit log names each target and
 // filters by student. A student: report with "also block" from Requests, after which the reported
-// student sees the reporter nowhere; the owner of a listing staff hid sees the notice.
+// student sees the reporter nowhere; the owner of a listing staff hid sees the notice. Then a list longer
+// than a page (Next, Previous), and a suspended student with the longest name at 320 px.
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FullStudent, gqlClient, saveDorm, signUp } from './support/accounts.ts';
 import { accessibilityProblems, screenshot } from './support/browser.ts';
+import { longestStudent } from './support/longest.ts';
+import { coveredButtons, dialogProblems, layoutProblems } from './support/phone.ts';
 import { signInThroughLogin, useStack } from './support/stack.ts';
 import { settled } from './support/shell.ts';
 
@@ -242,5 +245,122 @@ describe('a report that protects the reporter', () => {
     const narrow = await figures.boundingBox();
     expect(narrow!.x + narrow!.width).toBeLessThanOrEqual(320);
     expect(await pageFits(desk)).toBe(true);
+  });
+});
+
+// Last in the file: they add hidden listings and a suspension, which the rounds above expect none of.
+describe('the desk lists, a page at a time and at 320 px', () => {
+  it('the hidden listings page by 10: Next shows the rest, none twice; Previous the first 10 again', async () => {
+    // eleven more listings hidden by staff, one each (Dana's, hidden above, makes twelve)
+    const owners = ['Ada', 'Ben', 'Cal', 'Deb', 'Eve', 'Flo', 'Guy', 'Hal', 'Ivy', 'Jon', 'Kit'].map(
+      (first) => person(`pg${first.toLowerCase()}`, `${first} Pager`),
+    );
+    for (const who of owners) {
+      tokens[who.email] = await signUp(stack.gateway.url, stack.mailDir, who);
+      listings[who.email] = await saveDorm(stack.gateway.url, tokens[who.email]!, BUSCH, LIVI);
+      await gql(
+        STAFF,
+        'mutation ($id: ID!) { hideListing(listingId: $id, input: { reason: "Paging test." }) { success } }',
+        { id: listings[who.email] },
+      );
+    }
+    // the whole list in one answer, in the server's order: what the pages must add up to
+    const { supportHiddenListings: all } = await gql<{
+      supportHiddenListings: { total: number; items: { ownerName: string | null }[] };
+    }>(STAFF, '{ supportHiddenListings(first: 50) { total items { ownerName } } }');
+    const everyone = all.items.map((item) => item.ownerName ?? 'A student');
+    expect(all.total).toBe(everyone.length);
+    for (const who of owners) expect(everyone).toContain(who.name);
+    expect(everyone.length).toBeGreaterThan(10);
+    expect(everyone.length).toBeLessThanOrEqual(20);
+
+    const desk = await phone(STAFF);
+    await desk.goto('/support');
+    const hidden = desk.getByTestId('desk-hidden');
+    const rows = hidden.getByTestId('hidden-listing');
+    const names = () => rows.locator('strong').allTextContents();
+    const pager = hidden.getByRole('navigation', { name: 'Hidden listings: pages' });
+    const previous = pager.getByRole('button', { name: 'Previous' });
+    const next = pager.getByRole('button', { name: 'Next' });
+    await visible(hidden.getByRole('heading', { name: `Hidden listings (${all.total})` }));
+
+    await expect.poll(names, { timeout: 15_000 }).toEqual(everyone.slice(0, 10));
+    expect(await rows.count()).toBe(10);
+    expect(await pager.getByText('Page 1', { exact: true }).count()).toBe(1);
+    expect(await previous.isDisabled()).toBe(true);
+    expect(await next.isEnabled()).toBe(true);
+    const first = await names();
+
+    await next.click();
+    await visible(pager.getByText('Page 2', { exact: true }));
+    await expect.poll(names, { timeout: 15_000 }).toEqual(everyone.slice(10));
+    const second = await names();
+    expect(second.filter((name) => first.includes(name))).toEqual([]);
+    expect(new Set([...first, ...second]).size).toBe(all.total);
+    // the last page: no Next, Previous on
+    expect(await next.isDisabled()).toBe(true);
+    expect(await previous.isEnabled()).toBe(true);
+    // the title keeps the whole list's count, not the page's
+    expect(await hidden.getByRole('heading', { name: `Hidden listings (${all.total})` }).count()).toBe(1);
+    expect(await pageFits(desk)).toBe(true);
+    await screenshot(desk, 'support-desk-hidden-page-2');
+
+    await previous.click();
+    await visible(pager.getByText('Page 1', { exact: true }));
+    await expect.poll(names, { timeout: 15_000 }).toEqual(first);
+    expect(await previous.isDisabled()).toBe(true);
+    expect(await next.isEnabled()).toBe(true);
+  });
+
+  it('at 320×568 a suspended student with an 80-character name fits, Unsuspend in sight and tappable', async () => {
+    const SUS = longestStudent('Sus', run);
+    expect(SUS.name).toHaveLength(80);
+    expect(SUS.name).not.toContain(' ');
+    tokens[SUS.email] = await signUp(stack.gateway.url, stack.mailDir, SUS);
+    await saveDorm(stack.gateway.url, tokens[SUS.email]!, LIVI, BUSCH);
+    const { me } = await gql<{ me: { id: string } }>(SUS, '{ me { id } }');
+    await gql(
+      STAFF,
+      'mutation ($id: ID!) { suspendStudent(userId: $id, input: { reason: "Narrow screen test." }) { success } }',
+      { id: me.id },
+    );
+
+    const { context, page: desk } = await signInThroughLogin(stack, STAFF, {
+      viewport: { width: 320, height: 568 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    contexts.push(context);
+    await desk.goto('/support');
+    const section = desk.getByTestId('desk-suspended');
+    const row = section.getByTestId('suspended-student').filter({ hasText: SUS.name });
+    await visible(row);
+    await row.scrollIntoViewIfNeeded();
+    // the page does not scroll sideways, and neither the row nor the name runs past the screen
+    expect(await layoutProblems(desk)).toEqual([]);
+    expect(await pageFits(desk)).toBe(true);
+    for (const box of [await row.boundingBox(), await row.locator('strong').boundingBox()]) {
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(320);
+    }
+    expect(await section.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    expect(await row.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+
+    // Unsuspend: inside the screen and the first thing under its own centre, then tapped
+    const unsuspend = row.getByRole('button', { name: `Unsuspend ${SUS.name}` });
+    expect(await unsuspend.isVisible()).toBe(true);
+    expect(await coveredButtons(desk, '[data-testid="desk-suspended"]', 'button')).toEqual([]);
+    const button = await unsuspend.boundingBox();
+    expect(button!.x).toBeGreaterThanOrEqual(0);
+    expect(button!.x + button!.width).toBeLessThanOrEqual(320);
+    await screenshot(desk, 'support-desk-suspended-320');
+    await unsuspend.tap();
+    const dialog = desk.getByRole('dialog', { name: `Unsuspend ${SUS.name}?` });
+    await visible(dialog);
+    expect(await dialogProblems(desk)).toEqual([]);
+    await dialog.getByLabel('Reason (required; kept in the audit log)').fill('Narrow screen test done.');
+    await dialog.getByRole('button', { name: `Unsuspend ${SUS.name}` }).tap();
+    await visible(section.getByText('No student is suspended.'));
+    expect(await layoutProblems(desk)).toEqual([]);
   });
 });

@@ -70,17 +70,22 @@ export async function layoutProblems(page: Page): Promise<string[]> {
 export const PRIMARY_BUTTONS = '.button--primary, .button--danger, button[type="submit"]';
 
 /**
- * Every primary button on the page (or inside `within`) that is shown but not the first thing under its
- * own centre once scrolled into view: something (a banner, a bar, a toast, another control) covers it.
- * Also a button wider than the screen, or reaching past its edges, since part of it is then unseen.
+ * Every primary button on the page (or inside `within`; `buttons` to look at others) that is shown but
+ * not the first thing under its own centre once scrolled into view: something (a banner, a bar, a toast,
+ * another control) covers it. Also a button wider than the screen, or reaching past its edges, since
+ * part of it is then unseen.
  */
-export async function coveredButtons(page: Page, within = 'body'): Promise<string[]> {
-  const count = await page.locator(within).locator(PRIMARY_BUTTONS).count();
+export async function coveredButtons(
+  page: Page,
+  within = 'body',
+  buttons = PRIMARY_BUTTONS,
+): Promise<string[]> {
+  const count = await page.locator(within).locator(buttons).count();
   const problems: string[] = [];
   for (let i = 0; i < count; i++) {
     const problem = await page
       .locator(within)
-      .locator(PRIMARY_BUTTONS)
+      .locator(buttons)
       .nth(i)
       .evaluate((button: HTMLElement) => {
         const label = (button.textContent ?? '').trim().slice(0, 40);

@@ -1,7 +1,9 @@
 // The outside review's lock-out, replayed over HTTP against the real gateway (issue 34, ADR 281): a
 // stranger's eight signed-out requests once shut a student out of code sign-in for 30 days. Now the
 // student's browser, which keeps the code cookie as any browser does, always gets a code and signs in
-// with it, through either door; the sign-in link in the mail works whatever was guessed.
+// with it, through either door; the sign-in link in the mail works whatever was guessed. A browser the
+// student signed in on (its device cookie, ADR 313) has 2 of the hourly 5 codes kept for it and types
+// its codes on a budget of its own, whatever strangers asked for or guessed (ADR 314).
 import { describe, expect, it } from 'vitest';
 import * as gw from '@campus-swap/test-support/mail-gateway';
 import { codeOf, linkOf } from '@campus-swap/test-support/smtp-receiver';
@@ -61,6 +63,28 @@ const script = (ip: string) => (path: string, body: object) =>
 const wrongFor = (code: string, n: number) => String((Number(code) + n) % 1_000_000).padStart(6, '0');
 const newestMail = (email: string) => gw.mailsTo(email).at(-1)!;
 
+const REQUEST_OTP = 'mutation($email: String) { requestOtp(email: $email) { sent } }';
+const VERIFY_OTP =
+  'mutation($email: String, $code: String) { verifyOtp(email: $email, code: $code) { hasProfile } }';
+
+/** The student's own browser: she signed up by code on it (REST), so it keeps a device cookie. */
+async function herBrowser(ip: string, tag: string) {
+  const email = gw.newEmail(tag);
+  const her = browser(ip);
+  await her.open();
+  expect((await her.post('/auth/request-otp', { email })).status).toBe(200);
+  expect((await her.post('/auth/verify-otp', { email, code: codeOf(newestMail(email))! })).status).toBe(200);
+  expect(her.jar.get('device')).toMatch(/^v1\./);
+  // an hour later: her sign-up's code no longer counts in the hour
+  await gw.server.db.prisma.rateLimitBucket.deleteMany({
+    where: { key: { in: [`otp-send-1h:${email}`, `otp-send-1h-no-device:${email}`] } },
+  });
+  return { email, her };
+}
+/** A minute passes: every browser may ask for a new code for `email` again. */
+const aMinuteLater = (email: string) =>
+  gw.server.db.prisma.rateLimitBucket.deleteMany({ where: { key: { startsWith: `otp-send-1m:${email}:` } } });
+
 describe('a stranger guessing codes for a student (both doors)', () => {
   it('never stops the student: her browser gets a code and signs in by REST and by GraphQL', async () => {
     const email = gw.newEmail('locked-out');
@@ -98,9 +122,10 @@ describe('a stranger guessing codes for a student (both doors)', () => {
     expect(signedIn.status).toBe(200);
     expect(await signedIn.json()).toMatchObject({ token: expect.any(String), hasPassword: false });
 
-    // GraphQL: the same from another browser of hers, a minute's wait apart from nothing
-    const gql = browser('192.0.2.11');
-    await gql.open();
+    // GraphQL: the same browser a minute later, now known by the device cookie its sign-in left: the
+    // stranger's two codes and her first leave the last two of the hour, kept for it (ADR 314)
+    await aMinuteLater(email);
+    const gql = rest;
     const requested = await gql.graphql('mutation($email: String) { requestOtp(email: $email) { sent } }', {
       email,
     });
@@ -145,5 +170,107 @@ describe('a stranger guessing codes for a student (both doors)', () => {
     expect(gql.errors[0].extensions).toEqual({ code: 'INVALID_CODE', triesLeft: 4 });
     const rest = await student.post('/auth/verify-otp', { email, code: wrongFor(code, 2) });
     expect(await rest.json()).toEqual({ error: 'Invalid verification code', code: 'INVALID_CODE' });
+  });
+});
+
+describe('a known device (ADR 314, both doors)', () => {
+  it("a stranger's 4th code request in the hour is refused; her browser with its device cookie still gets a code twice; the 6th of any kind is refused", async () => {
+    const { email, her } = await herBrowser('192.0.2.30', 'flood');
+    const mailsBefore = gw.mailsTo(email).length;
+    // the flood: three cookie-less requests from three networks, then a fourth
+    for (const ip of ['198.51.100.30', '198.51.100.31', '198.51.100.32']) {
+      expect((await script(ip)('/auth/request-otp', { email })).status).toBe(200);
+    }
+    const fourth = await script('198.51.100.33')('/auth/request-otp', { email });
+    expect(fourth.status).toBe(429);
+    expect(Number(fourth.headers.get('retry-after'))).toBeGreaterThan(60);
+    // a browser with the stranger's own device cookie, or one made up for her account, is refused too
+    const stranger = browser('198.51.100.34');
+    await stranger.open();
+    const his = gw.newEmail('flooder');
+    expect((await stranger.post('/auth/request-otp', { email: his })).status).toBe(200);
+    expect(
+      (await stranger.post('/auth/verify-otp', { email: his, code: codeOf(newestMail(his))! })).status,
+    ).toBe(200);
+    expect((await stranger.post('/auth/request-otp', { email })).status).toBe(429);
+    const [, , nonce, mac] = stranger.jar.get('device')!.split('.');
+    const [, herId] = her.jar.get('device')!.split('.');
+    stranger.jar.set('device', `v1.${herId}.${nonce}.${mac}`);
+    await aMinuteLater(email);
+    const forged = await (await stranger.graphql(REQUEST_OTP, { email })).json();
+    expect(forged.errors[0].extensions.code).toBe('RATE_LIMITED');
+
+    // her browser, REST: a code, which signs her in
+    expect((await her.post('/auth/request-otp', { email })).status).toBe(200);
+    const first = await her.post('/auth/verify-otp', { email, code: codeOf(newestMail(email))! });
+    expect(first.status).toBe(200);
+    // a minute later, GraphQL: another one
+    await aMinuteLater(email);
+    expect(await (await her.graphql(REQUEST_OTP, { email })).json()).toEqual({
+      data: { requestOtp: { sent: true } },
+    });
+    const second = await her.graphql(VERIFY_OTP, { email, code: codeOf(newestMail(email))! });
+    expect(await second.json()).toEqual({ data: { verifyOtp: { hasProfile: false } } });
+
+    // five codes reached her inbox this hour: the 6th is refused, whoever asks, through either door
+    await aMinuteLater(email);
+    const sixth = await her.post('/auth/request-otp', { email });
+    expect(sixth.status).toBe(429);
+    expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(60);
+    expect((await (await her.graphql(REQUEST_OTP, { email })).json()).errors[0].extensions.code).toBe(
+      'RATE_LIMITED',
+    );
+    expect((await script('198.51.100.35')('/auth/request-otp', { email })).status).toBe(429);
+    expect(gw.mailsTo(email).length - mailsBefore).toBe(5);
+  });
+
+  it('a stranger spends the typed-code budgets; her browser with its device cookie types her code and signs in, REST and GraphQL', async () => {
+    const { email, her } = await herBrowser('192.0.2.31', 'typed');
+    // the stranger asks for a code in his browser and types 5 wrong; a script spends the rest
+    const stranger = browser('198.51.100.40');
+    await stranger.open();
+    expect((await stranger.post('/auth/request-otp', { email })).status).toBe(200);
+    const his = codeOf(newestMail(email))!;
+    for (let i = 1; i <= 5; i++) await stranger.post('/auth/verify-otp', { email, code: wrongFor(his, i) });
+    const bot = script('198.51.100.41');
+    expect((await bot('/auth/request-otp', { email })).status).toBe(200);
+    const its = codeOf(newestMail(email))!;
+    for (let i = 1; i <= 5; i++) await bot('/auth/verify-otp', { email, code: wrongFor(its, i) });
+
+    // her browser asks for a code: typed from anywhere without her device cookie, it is refused
+    expect((await her.post('/auth/request-otp', { email })).status).toBe(200);
+    const mine = codeOf(newestMail(email))!;
+    const elsewhere = browser('192.0.2.32');
+    await elsewhere.open();
+    const refused = await elsewhere.post('/auth/verify-otp', { email, code: mine });
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).error).toMatch(/^Too many wrong codes for this email\./);
+    // the stranger's own account's device cookie, and one made up for hers, are no device cookie
+    const hisEmail = gw.newEmail('guesser');
+    expect((await stranger.post('/auth/request-otp', { email: hisEmail })).status).toBe(200);
+    const hisCode = codeOf(newestMail(hisEmail))!;
+    expect((await stranger.post('/auth/verify-otp', { email: hisEmail, code: hisCode })).status).toBe(200);
+    expect((await stranger.post('/auth/verify-otp', { email, code: mine })).status).toBe(429);
+    const [, , nonce, mac] = stranger.jar.get('device')!.split('.');
+    const [, herId] = her.jar.get('device')!.split('.');
+    stranger.jar.set('device', `v1.${herId}.${nonce}.${mac}`);
+    const forged = await (await stranger.graphql(VERIFY_OTP, { email, code: mine })).json();
+    expect(forged.errors[0].extensions.code).toBe('TOO_MANY_ATTEMPTS');
+
+    // REST: her browser, one typo and then her code
+    const typo = await her.post('/auth/verify-otp', { email, code: wrongFor(mine, 1) });
+    expect(typo.status).toBe(401);
+    const signedIn = await her.post('/auth/verify-otp', { email, code: mine });
+    expect(signedIn.status).toBe(200);
+    expect(await signedIn.json()).toMatchObject({ token: expect.any(String), hasPassword: false });
+
+    // GraphQL: a minute later, a new code typed on her browser
+    await aMinuteLater(email);
+    expect(await (await her.graphql(REQUEST_OTP, { email })).json()).toEqual({
+      data: { requestOtp: { sent: true } },
+    });
+    const again = codeOf(newestMail(email))!;
+    const gql = await her.graphql(VERIFY_OTP, { email, code: again });
+    expect(await gql.json()).toEqual({ data: { verifyOtp: { hasProfile: false } } });
   });
 });

@@ -58,9 +58,10 @@ export const run = (
 
 /**
  * A browser that keeps the code cookie it is given when it asks for a code (ADR 281), as a real one
- * does; a bare IP stands for a client without cookies (a script, another browser).
+ * does, and sends the device cookie of its last sign-in if it has one (ADR 313); a bare IP stands for
+ * a client without cookies (a script, another browser).
  */
-export type Browser = { ip: string; codeBrowser?: string };
+export type Browser = { ip: string; codeBrowser?: string; device?: string };
 
 /** Asks for a code as `client` (a Browser keeps its code cookie) and answers the mailed code. */
 export async function mailedCode(email: string, client: string | Browser): Promise<string> {

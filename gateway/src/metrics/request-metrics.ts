@@ -20,7 +20,7 @@ const requestDuration = new Histogram({
 
 export const rateLimitRefusals = new Counter({
   name: 'campus_swap_rate_limit_refusals_total',
-  help: 'Requests refused by a rate limit (429), by bucket: general-signed-in, general-signed-out, general-api-token (memory or Redis), auth-ip, login, otp-send-1m, otp-send-1h (database)',
+  help: 'Requests refused by a rate limit (429), by bucket: general-signed-in, general-signed-out, general-api-token (memory or Redis), auth-ip, login, otp-send-1m, otp-send-1h, otp-send-1h-no-device (database)',
   labelNames: ['bucket'],
   registers: [metricsRegistry],
 });

@@ -1,8 +1,10 @@
 // No stranger locks a student out of code sign-in (issue 34, ADR 281). Wrong typed codes are counted
 // per email in two budgets, the asking browser's and everyone else's, and the mail's sign-in link
 // spends none: a stranger's guesses never stop the student's own browser, and the owner of the mailbox
-// always gets in by the link. The yearly chance of guessing a code stays below 1 in 10,000. Codes
-// travel by real SMTP; Google is a real OpenID Connect provider on loopback.
+// always gets in by the link. The yearly chance of guessing a code stays below 1 in 10,000. A browser
+// with a device cookie of the student's account (ADR 313) has 2 of the hourly 5 new codes kept for it
+// and its own budget of wrong codes (ADR 314). Codes travel by real SMTP; Google is a real OpenID
+// Connect provider on loopback.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Browser,
@@ -18,9 +20,20 @@ import {
 } from '@campus-swap/test-support/accounts-harness';
 import { type OidcStandIn, startOidcStandIn } from '@campus-swap/test-support/oidc-stand-in';
 import { linkOf } from '@campus-swap/test-support/smtp-receiver';
-import { OTP_BOUND_GUESS_LIMIT, OTP_UNBOUND_GUESS_LIMIT, otpGuessRule } from './auth-limits.ts';
+import {
+  OTP_BOUND_GUESS_LIMIT,
+  OTP_DEVICE_GUESS_LIMIT,
+  OTP_SEND_PER_HOUR,
+  OTP_SEND_PER_HOUR_WITHOUT_DEVICE,
+  OTP_UNBOUND_GUESS_LIMIT,
+  otpDeviceGuessRule,
+  otpGuessRule,
+  otpHourRule,
+  otpHourWithoutDeviceRule,
+} from './auth-limits.ts';
+import { readDeviceCookie } from './device-cookie.ts';
 import { finishGoogleSignIn, startGoogleSignIn } from './google.ts';
-import { peekRateLimit } from './rate-limit.ts';
+import { peekRateLimit, resetRateLimit } from './rate-limit.ts';
 
 useAccountServices();
 
@@ -190,5 +203,132 @@ describe('while typed codes are capped', () => {
     expect(signedIn.errors).toBeUndefined();
     expect((await budget(student.email, true)).count).toBe(3);
     expect((await budget(student.email, false)).count).toBe(0);
+  });
+});
+
+/** The student's own browser: she signed up by code on it, so it keeps a device cookie of her account. */
+type HerBrowser = Browser & { device: string; email: string; userId: string };
+async function studentOnHerBrowser(): Promise<HerBrowser> {
+  const student = fresh();
+  const browser: Browser = { ip: student.ip };
+  const code = await mailedCode(student.email, browser);
+  const signedUp = await run(OP.verifyOtp, { email: student.email, code }, browser);
+  expect(signedUp.errors).toBeUndefined();
+  const device = signedUp.jar.devices[0]!;
+  const userId = readDeviceCookie(services.settings.deviceKey, device)!.userId;
+  // an hour later: her sign-up's code no longer counts in the hour
+  await resetRateLimit(services.prisma, otpHourRule(student.email).key);
+  await resetRateLimit(services.prisma, otpHourWithoutDeviceRule(student.email).key);
+  return { ...browser, device, email: student.email, userId };
+}
+/** A minute passes: every browser may ask for a new code for `email` again. */
+const aMinuteLater = (email: string) =>
+  services.prisma.rateLimitBucket.deleteMany({ where: { key: { startsWith: `otp-send-1m:${email}:` } } });
+/** Cookies that are no device cookie of `her` account: another account's, and one made up for hers. */
+async function notHerDevice(her: HerBrowser): Promise<Record<string, string>> {
+  const other = await studentOnHerBrowser();
+  const [version, , nonce, mac] = other.device.split('.');
+  return { "another account's": other.device, forged: `${version}.${her.userId}.${nonce}.${mac}` };
+}
+
+describe('a known device (ADR 314)', () => {
+  it(`keeps ${OTP_SEND_PER_HOUR.limit - OTP_SEND_PER_HOUR_WITHOUT_DEVICE.limit} of the hourly ${OTP_SEND_PER_HOUR.limit} new codes: a stranger's 4th request is refused, her browser with its device cookie gets a code twice, the 6th of any kind is refused`, async () => {
+    expect(OTP_SEND_PER_HOUR).toEqual({ limit: 5, windowSeconds: 3600 });
+    expect(OTP_SEND_PER_HOUR_WITHOUT_DEVICE).toEqual({ limit: 3, windowSeconds: 3600 });
+    const her = await studentOnHerBrowser();
+    const mailsBefore = smtp.mails.filter((m) => m.to.includes(her.email)).length;
+    // the flood: each request from another network, so the minute between codes holds nothing up
+    for (let i = 1; i <= 3; i++) {
+      expect((await run(OP.requestOtp, { email: her.email }, { ip: fresh().ip })).errors).toBeUndefined();
+    }
+    const fourth = await run(OP.requestOtp, { email: her.email }, { ip: fresh().ip });
+    expect(fourth.code).toBe('RATE_LIMITED');
+    expect(fourth.errors![0]!.extensions!.retryAfter).toBeGreaterThan(60);
+    // a device cookie that is not one of her account's is no device cookie
+    for (const [kind, device] of Object.entries(await notHerDevice(her))) {
+      const refused = await run(OP.requestOtp, { email: her.email }, { ip: fresh().ip, device });
+      expect(refused.code, kind).toBe('RATE_LIMITED');
+    }
+
+    // her browser: a code, which signs her in (and leaves a new device cookie) ...
+    const first = await mailedCode(her.email, her);
+    const signedIn = await run(OP.verifyOtp, { email: her.email, code: first }, her);
+    expect(signedIn.errors).toBeUndefined();
+    her.device = signedIn.jar.devices[0]!;
+    // ... and a minute later another one
+    await aMinuteLater(her.email);
+    const second = await mailedCode(her.email, her);
+    expect((await run(OP.verifyOtp, { email: her.email, code: second }, her)).errors).toBeUndefined();
+
+    // the email's 5 an hour hold everyone, her browser too: the inbox got 5 codes this hour
+    await aMinuteLater(her.email);
+    const sixth = await run(OP.requestOtp, { email: her.email }, her);
+    expect(sixth.code).toBe('RATE_LIMITED');
+    expect(sixth.errors![0]!.extensions!.retryAfter).toBeGreaterThan(60);
+    expect((await run(OP.requestOtp, { email: her.email }, { ip: fresh().ip })).code).toBe('RATE_LIMITED');
+    expect(smtp.mails.filter((m) => m.to.includes(her.email)).length - mailsBefore).toBe(5);
+    expect((await peekRateLimit(services.prisma, otpHourWithoutDeviceRule(her.email))).count).toBe(
+      OTP_SEND_PER_HOUR_WITHOUT_DEVICE.limit + 4,
+    );
+  });
+
+  it('types her right code and signs in after a stranger spent both typed-code budgets; her wrong codes count on her device only', async () => {
+    expect(OTP_DEVICE_GUESS_LIMIT).toEqual(OTP_BOUND_GUESS_LIMIT);
+    const her = await studentOnHerBrowser();
+    // the stranger asks for a code himself and types 5 wrong; a script spends everyone else's budget
+    const stranger: Browser = { ip: fresh().ip };
+    const his = await mailedCode(her.email, stranger);
+    for (let i = 1; i <= OTP_BOUND_GUESS_LIMIT.limit; i++) {
+      await run(OP.verifyOtp, { email: her.email, code: wrongFor(his, i) }, stranger);
+    }
+    const scripted = await mailedCode(her.email, fresh().ip);
+    for (let i = 1; i <= OTP_UNBOUND_GUESS_LIMIT.limit; i++) {
+      await run(OP.verifyOtp, { email: her.email, code: wrongFor(scripted, i) }, { ip: fresh().ip });
+    }
+    expect((await budget(her.email, true)).allowed).toBe(false);
+    expect((await budget(her.email, false)).allowed).toBe(false);
+
+    // her browser asks for a code; one typo, then the right code
+    const code = await mailedCode(her.email, her);
+    const typo = await run(OP.verifyOtp, { email: her.email, code: wrongFor(code, 1) }, her);
+    expect(typo.code).toBe('INVALID_CODE');
+    expect(typo.errors![0]!.extensions!.triesLeft).toBe(4);
+    const nonce = readDeviceCookie(services.settings.deviceKey, her.device)!.nonce;
+    expect((await peekRateLimit(services.prisma, otpDeviceGuessRule(nonce))).count).toBe(1);
+    expect((await budget(her.email, true)).count).toBe(OTP_BOUND_GUESS_LIMIT.limit);
+    expect((await budget(her.email, false)).count).toBe(OTP_UNBOUND_GUESS_LIMIT.limit);
+
+    // the same right code from a browser whose device cookie is not one of her account's is refused
+    // by the spent budgets, and left unused
+    for (const [kind, device] of Object.entries(await notHerDevice(her))) {
+      const refused = await run(OP.verifyOtp, { email: her.email, code }, { ip: her.ip, device });
+      expect(refused.code, kind).toBe('TOO_MANY_ATTEMPTS');
+      expect(refused.errors![0]!.message, kind).toBe(CAPPED);
+    }
+    const signedIn = await run(OP.verifyOtp, { email: her.email, code }, her);
+    expect(signedIn.errors).toBeUndefined();
+    expect(signedIn.data!.verifyOtp.user.email).toBe(her.email);
+    expect(signedIn.jar.issued).toHaveLength(1);
+  });
+
+  it(`has its own budget of ${OTP_DEVICE_GUESS_LIMIT.limit} wrong codes in 60 days, from any browser of hers that asked`, async () => {
+    const her = await studentOnHerBrowser();
+    const code = await mailedCode(her.email, fresh().ip); // asked for elsewhere: not bound to her browser
+    const answers: (string | undefined)[] = [];
+    for (let i = 1; i <= OTP_DEVICE_GUESS_LIMIT.limit; i++) {
+      answers.push((await run(OP.verifyOtp, { email: her.email, code: wrongFor(code, i) }, her)).code);
+    }
+    // the 5th burns the code, as for everyone
+    expect(answers).toEqual([...Array(4).fill('INVALID_CODE'), 'TOO_MANY_ATTEMPTS']);
+    expect((await budget(her.email, true)).count).toBe(0);
+    expect((await budget(her.email, false)).count).toBe(0);
+    // a new code: her device's budget is spent, so her typed code is refused; the link still works
+    await aMinuteLater(her.email);
+    const next = await mailedCode(her.email, her);
+    const refused = await run(OP.verifyOtp, { email: her.email, code: next }, her);
+    expect(refused.code).toBe('TOO_MANY_ATTEMPTS');
+    expect(refused.errors![0]!.message).toBe(CAPPED);
+    const viaLink = await run(OP.verifyOtp, { email: her.email, code: mailedLink(her.email) }, her);
+    expect(viaLink.errors).toBeUndefined();
   });
 });

@@ -12,6 +12,7 @@ import {
   useAccountServices,
 } from '@campus-swap/test-support/accounts-harness';
 import { AUTH_IP_LIMIT, otpMinuteRule } from './auth-limits.ts';
+import { issueDeviceCookie } from './device-cookie.ts';
 import { resetRateLimit } from './rate-limit.ts';
 
 useAccountServices();
@@ -191,8 +192,11 @@ describe('code limits', () => {
     expect(await services.prisma.session.count({ where: { userId: user.id } })).toBe(1);
   });
 
-  it('allows one new code a minute and five an hour per email, with Retry-After; a new code replaces the old', async () => {
+  it('allows one new code a minute and five an hour per email (three without a device cookie of the account), with Retry-After; a new code replaces the old', async () => {
     const { email, ip } = fresh();
+    // a student who signed in on this browser before (ADR 313): it holds a device cookie of her account
+    const user = await services.prisma.user.create({ data: { email } });
+    const device = issueDeviceCookie(services.settings.deviceKey, user.id);
     const first = await mailedCode(email, ip);
     const soon = await run(OP.requestOtp, { email }, { ip });
     expect(soon.code).toBe('RATE_LIMITED');
@@ -205,12 +209,20 @@ describe('code limits', () => {
     let latest = await mailedCode(email, ip);
     if (latest !== first)
       expect((await run(OP.verifyOtp, { email, code: first }, { ip })).code).toBe('INVALID_CODE');
-    for (let i = 0; i < 3; i++) {
+    await resetRateLimit(services.prisma, otpMinuteRule(email, `ip:${ip}`).key);
+    latest = await mailedCode(email, ip);
+    // the 4th without a device cookie is refused for the rest of the hour (ADR 314) ...
+    await resetRateLimit(services.prisma, otpMinuteRule(email, `ip:${ip}`).key);
+    const fourth = await run(OP.requestOtp, { email }, { ip });
+    expect(fourth.code).toBe('RATE_LIMITED');
+    expect(fourth.errors![0]!.extensions!.retryAfter).toBeGreaterThan(60);
+    // ... the browser with the device cookie gets the last two
+    for (let i = 0; i < 2; i++) {
       await resetRateLimit(services.prisma, otpMinuteRule(email, `ip:${ip}`).key);
-      latest = await mailedCode(email, ip);
+      latest = await mailedCode(email, { ip, device });
     }
     await resetRateLimit(services.prisma, otpMinuteRule(email, `ip:${ip}`).key);
-    const sixth = await run(OP.requestOtp, { email }, { ip });
+    const sixth = await run(OP.requestOtp, { email }, { ip, device });
     expect(sixth.code).toBe('RATE_LIMITED');
     expect(sixth.errors![0]!.extensions!.retryAfter).toBeGreaterThan(60);
 

@@ -71,6 +71,22 @@ export async function findOrCreateUser(prisma: PrismaClient, address: string): P
 }
 
 /**
+ * The nonce of the client's device cookie when it is valid and names `user`, the email's live account
+ * (ADR 313): a known device. A forged cookie, one under another secret, one naming another account (or
+ * a deleted one), or none at all: null.
+ */
+function knownDeviceOf(ctx: Context, user: User | null): string | null {
+  const device = readDeviceCookie(ctx.settings.deviceKey, ctx.request.deviceCookie);
+  return user && device?.userId === user.id ? device.nonce : null;
+}
+
+/** The known device (its nonce) of the client for an email's account, if any (ADR 314). */
+async function knownDeviceFor(ctx: Context, address: string): Promise<string | undefined> {
+  if (!ctx.request.deviceCookie) return undefined;
+  return knownDeviceOf(ctx, await findLiveUser(ctx.prisma, address)) ?? undefined;
+}
+
+/**
  * Starts a session, hands its cookie and a new device cookie for the account (ADR 313) to the client
  * and answers the sign-in payload.
  */
@@ -120,11 +136,10 @@ export async function login(ctx: Context, rawEmail: unknown, password: unknown):
   }
   const user = await findLiveUser(ctx.prisma, address);
   // a forged cookie, or one naming another account (or a deleted one), is no cookie at all
-  const device = readDeviceCookie(ctx.settings.deviceKey, ctx.request.deviceCookie);
-  const knownDevice = user && device?.userId === user.id ? device : null;
+  const knownDevice = knownDeviceOf(ctx, user);
   // counted before the (slow) check so that concurrent guesses cannot slip past the limits
   if (knownDevice) {
-    const attempt = await hitRateLimit(ctx.prisma, loginDeviceRule(knownDevice.nonce));
+    const attempt = await hitRateLimit(ctx.prisma, loginDeviceRule(knownDevice));
     if (!attempt.allowed) {
       throw new AppError('TOO_MANY_ATTEMPTS', {
         message: ACCOUNT_MESSAGES.locked,
@@ -153,7 +168,7 @@ export async function login(ctx: Context, rawEmail: unknown, password: unknown):
   if (!user || !ok) throw new AppError('INVALID_CREDENTIALS', { message: ACCOUNT_MESSAGES.wrongPassword });
   if (knownDevice) {
     // the network's count is left alone: the student signing in must not refill a stranger's budget
-    await resetRateLimit(ctx.prisma, loginDeviceRule(knownDevice.nonce).key);
+    await resetRateLimit(ctx.prisma, loginDeviceRule(knownDevice).key);
   } else {
     await resetRateLimit(ctx.prisma, loginAttemptRule(address, ctx.request.ip).key);
     // the all-networks limit holds failures only: a student who signs in often is never slowed by it
@@ -177,7 +192,8 @@ const MAIL_RETRY_AFTER_SECONDS = 60;
  * Emails a new code (sign-up, sign-in without a password, forgotten password). The mail goes through
  * the code outbox (ADR 217): sent at once, or, while the relay fails, retried until the code expires;
  * either way the code is on its way. Only when the relay has been down for as long as a code lives is
- * the code discarded and the request answered 503 (ADR 216).
+ * the code discarded and the request answered 503 (ADR 216). A browser with a device cookie of the
+ * email's account has 2 of the hourly 5 codes kept for it (ADR 314).
  */
 export async function requestOtp(
   ctx: Context,
@@ -188,6 +204,7 @@ export async function requestOtp(
   const issued = await issueCode(ctx.prisma, ctx.settings.codeKey, address, {
     browser: ctx.request.codeBrowser,
     ip: ctx.request.ip,
+    device: await knownDeviceFor(ctx, address),
   });
   // this browser's guesses at the code are its own (ADR 281), whatever the mail's fate below
   ctx.cookies.bindCode(issued.browser);
@@ -211,11 +228,18 @@ export async function requestOtp(
   return { sent: true, expiresInSeconds: OTP_TTL_SECONDS };
 }
 
-/** Signs in with an emailed code; creates the account on first verification. */
+/**
+ * Signs in with an emailed code; creates the account on first verification. A browser with a device
+ * cookie of the email's account counts its wrong codes on its own, whatever strangers guessed (ADR 314).
+ */
 export async function verifyOtp(ctx: Context, rawEmail: unknown, code: unknown): Promise<AuthResult> {
   await enforceAuthIpLimit(ctx.prisma, ctx.request.ip);
   const address = email(ctx, rawEmail);
-  await consumeCode(ctx.prisma, address, code, { browser: ctx.request.codeBrowser, ip: ctx.request.ip });
+  await consumeCode(ctx.prisma, address, code, {
+    browser: ctx.request.codeBrowser,
+    ip: ctx.request.ip,
+    device: await knownDeviceFor(ctx, address),
+  });
   const user = await findOrCreateUser(ctx.prisma, address);
   return signIn(ctx, user, 'OTP');
 }

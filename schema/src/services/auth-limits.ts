@@ -32,6 +32,13 @@ export const LOGIN_DEVICE_LIMIT = { limit: 10, windowSeconds: 15 * 60 } as const
 export const OTP_SEND_PER_MINUTE = { limit: 1, windowSeconds: 60 } as const;
 export const OTP_SEND_PER_HOUR = { limit: 5, windowSeconds: 60 * 60 } as const;
 /**
+ * Of the hourly 5, requests without a valid device cookie for the email's account (a stranger, a
+ * script, the student on a new browser) may use 3 (ADR 314): the last 2 are kept for a browser the
+ * student signed in on, so a stranger's requests never leave her without a new code for the hour.
+ * Requests from a known device still count in the 5, so the inbox never gets more than 5 an hour.
+ */
+export const OTP_SEND_PER_HOUR_WITHOUT_DEVICE = { limit: 3, windowSeconds: 60 * 60 } as const;
+/**
  * Wrong codes per email in 60 days (ADR 281), in two budgets: from the browser that asked for the
  * current code ("bound", where the student's own typos land) and from anyone else ("unbound": another
  * browser, a script). Each lets the spec's 5 wrong tries burn a code. A stranger's guesses never touch
@@ -43,6 +50,14 @@ export const OTP_SEND_PER_HOUR = { limit: 5, windowSeconds: 60 * 60 } as const;
  */
 export const OTP_BOUND_GUESS_LIMIT = { limit: 5, windowSeconds: 60 * 24 * 60 * 60 } as const;
 export const OTP_UNBOUND_GUESS_LIMIT = { limit: 5, windowSeconds: 60 * 24 * 60 * 60 } as const;
+/**
+ * Wrong typed codes from a known device (ADR 314): a browser presenting a valid device cookie for the
+ * email's account counts its wrong codes per device (the cookie's nonce), as many and as long as the
+ * asking browser's budget, never in the two per-email budgets, and is not refused because those are
+ * spent. Only a sign-in to the account makes such a cookie, so a stranger's guesses stay within the
+ * two per-email budgets and the arithmetic above.
+ */
+export const OTP_DEVICE_GUESS_LIMIT = { ...OTP_BOUND_GUESS_LIMIT } as const;
 
 export const authIpRule = (ip: string): RateLimitRule => ({ key: `auth-ip:${ip}`, ...AUTH_IP_LIMIT });
 export const loginAttemptRule = (email: string, ip: string): RateLimitRule => ({
@@ -66,12 +81,22 @@ export const otpHourRule = (email: string): RateLimitRule => ({
   key: `otp-send-1h:${email}`,
   ...OTP_SEND_PER_HOUR,
 });
+/** The share of the hourly 5 that requests without a device cookie of the account may use. */
+export const otpHourWithoutDeviceRule = (email: string): RateLimitRule => ({
+  key: `otp-send-1h-no-device:${email}`,
+  ...OTP_SEND_PER_HOUR_WITHOUT_DEVICE,
+});
 
 /** The guesses of the browser that asked for the current code (`bound`), or everyone else's. */
 export const otpGuessRule = (email: string, bound: boolean): RateLimitRule =>
   bound
     ? { key: `otp-guess-bound:${email}`, ...OTP_BOUND_GUESS_LIMIT }
     : { key: `otp-guess-unbound:${email}`, ...OTP_UNBOUND_GUESS_LIMIT };
+/** The guesses of a known device (`nonce`: its device cookie's), whatever browser asked for the code. */
+export const otpDeviceGuessRule = (nonce: string): RateLimitRule => ({
+  key: `otp-guess-device:${nonce}`,
+  ...OTP_DEVICE_GUESS_LIMIT,
+});
 
 /** Counts one auth call for the IP; 429 RATE_LIMITED with Retry-After over the limit. */
 export function enforceAuthIpLimit(prisma: PrismaClient, ip: string): Promise<void> {

@@ -3,16 +3,24 @@
 // link (a 256-bit secret, stored only as a hash) and is bound to the browser that asked for it (the
 // code cookie). Wrong typed codes are counted in two budgets per email, the asking browser's and
 // everyone else's, so a stranger's guesses never stop the student's own browser; the link needs no
-// budget at all. Every count and every use is one atomic statement, so concurrent requests (or GraphQL
-// aliases in one request) cannot exceed them.
+// budget at all. A browser with a valid device cookie for the email's account (ADR 313) counts its wrong
+// codes on its own and keeps 2 of the hourly 5 new codes for itself (ADR 314). Every count and every
+// use is one atomic statement, so concurrent requests (or GraphQL aliases in one request) cannot exceed
+// them.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { PrismaClient } from '@campus-swap/prisma/client';
 import { generate } from 'otplib';
 import { CODE_MAIL_CLAIM_SECONDS, OTP_LENGTH, OTP_MAX_WRONG_TRIES, OTP_TTL_SECONDS } from '../constants.ts';
 import { AppError, validationError } from '../errors.ts';
-import { otpGuessRule, otpHourRule, otpMinuteRule } from './auth-limits.ts';
+import {
+  otpDeviceGuessRule,
+  otpGuessRule,
+  otpHourRule,
+  otpHourWithoutDeviceRule,
+  otpMinuteRule,
+} from './auth-limits.ts';
 import { sealCodeSecrets } from './code-seal.ts';
-import { enforceRateLimit, hitRateLimit, peekRateLimit } from './rate-limit.ts';
+import { enforceRateLimit, hitRateLimit, peekRateLimit, refundRateLimit } from './rate-limit.ts';
 
 export const CODE_MESSAGES = {
   required: 'Please enter the verification code.',
@@ -47,14 +55,18 @@ export function codeMatches(code: string, stored: string): boolean {
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
-/** Who asks for a code: the browser's code cookie when it sent a well-formed one, and its IP. */
-export type CodeRequester = { browser: string | undefined; ip: string };
+/**
+ * Who asks for a code: the browser's code cookie when it sent a well-formed one, its IP, and the nonce
+ * of its device cookie when that is valid and names the email's account (a known device, ADRs 313, 314).
+ */
+export type CodeRequester = { browser: string | undefined; ip: string; device?: string | undefined };
 
 /**
  * Issues a new code and link for an email (already normalized), replacing any older one, bound to the
  * asking browser (whose cookie is kept, or a new one made). At most one a minute per email and
- * browser (IP for a client without the cookie) and five an hour per email: 429 RATE_LIMITED with
- * Retry-After beyond that. Never refused for wrong guesses: the mail's link always works (ADR 281).
+ * browser (IP for a client without the cookie) and five an hour per email, of which requests from no
+ * known device may use three (ADR 314): 429 RATE_LIMITED with Retry-After beyond that. Never refused
+ * for wrong guesses: the mail's link always works (ADR 281).
  */
 export async function issueCode(
   prisma: PrismaClient,
@@ -69,7 +81,20 @@ export async function issueCode(
     'RATE_LIMITED',
     CODE_MESSAGES.resend,
   );
-  await enforceRateLimit(prisma, otpHourRule(email), 'RATE_LIMITED', CODE_MESSAGES.resend);
+  if (requester.device) {
+    // a known device uses the 2 kept for it, and the rest; it still counts in the email's 5
+    await enforceRateLimit(prisma, otpHourRule(email), 'RATE_LIMITED', CODE_MESSAGES.resend);
+  } else {
+    // anyone else (a stranger, a script, the student on a new browser): at most 3 of the 5, counted
+    // first, so that concurrent requests cannot take more; given back when the 5 refuse
+    await enforceRateLimit(prisma, otpHourWithoutDeviceRule(email), 'RATE_LIMITED', CODE_MESSAGES.resend);
+    try {
+      await enforceRateLimit(prisma, otpHourRule(email), 'RATE_LIMITED', CODE_MESSAGES.resend);
+    } catch (error) {
+      await refundRateLimit(prisma, otpHourWithoutDeviceRule(email).key);
+      throw error;
+    }
+  }
   const code = await generateCode();
   const link = newSecretToken();
   const expiresAt = new Date(Date.now() + OTP_TTL_SECONDS * 1000);
@@ -138,10 +163,11 @@ export async function consumeCode(
   if (row.attempts >= OTP_MAX_WRONG_TRIES) throw await tooManyAttempts(prisma, email, requester);
   if (row.expiresAt <= new Date()) throw new AppError('INVALID_CODE', { message: CODE_MESSAGES.expired });
 
-  // the browser that asked for this code, or anyone else (another browser, a script): two budgets, so
-  // a stranger's guesses never spend the student's own (ADR 281)
+  // a known device of the account counts on its own, and no per-email budget refuses it (ADR 314);
+  // else the browser that asked for this code, or anyone else (another browser, a script): two
+  // budgets, so a stranger's guesses never spend the student's own (ADR 281)
   const bound = isSecretToken(requester.browser) && row.requesterHash === sha256(requester.browser);
-  const budget = otpGuessRule(email, bound);
+  const budget = requester.device ? otpDeviceGuessRule(requester.device) : otpGuessRule(email, bound);
   if (new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code) && codeMatches(code, row.codeHash)) {
     // Wrong guesses are counted atomically (below); a right code counts only while fewer than the cap
     // have been counted in its caller's budget, so whatever the concurrency, a code is found only if it
@@ -204,10 +230,11 @@ async function tooManyAttempts(
   email: string,
   requester: CodeRequester,
 ): Promise<AppError> {
-  const [minute, hour] = await Promise.all([
+  const windows = await Promise.all([
     peekRateLimit(prisma, otpMinuteRule(email, askerOf(requester))),
     peekRateLimit(prisma, otpHourRule(email)),
+    ...(requester.device ? [] : [peekRateLimit(prisma, otpHourWithoutDeviceRule(email))]),
   ]);
-  const waits = [minute, hour].filter((r) => !r.allowed).map((r) => r.retryAfterSeconds);
+  const waits = windows.filter((r) => !r.allowed).map((r) => r.retryAfterSeconds);
   return new AppError('TOO_MANY_ATTEMPTS', { retryAfter: Math.max(1, ...waits) });
 }

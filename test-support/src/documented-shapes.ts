@@ -38,10 +38,11 @@ export const LISTING_KEYS = [
   'updatedAt',
 ];
 
-/** A 3-way swap as GET /api/matches answers it (docs/decisions/040-three-way-swaps.md), sorted. */
+/** A 3-way swap as GET /api/matches answers it (docs/decisions/040-three-way-swaps.md, 315), sorted. */
 export const CYCLE_KEYS = [
   'connected',
   'createdAt',
+  'housingFormUrl',
   'id',
   'joinedByMe',
   'joinedCount',

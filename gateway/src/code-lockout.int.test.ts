@@ -7,50 +7,13 @@
 import { describe, expect, it } from 'vitest';
 import * as gw from '@campus-swap/test-support/mail-gateway';
 import { codeOf, linkOf } from '@campus-swap/test-support/smtp-receiver';
+import { cookieBrowser } from '@campus-swap/test-support/cookie-browser';
 
 // each client its own network (X-Forwarded-For from the loopback "load balancer")
 gw.useMailGateway({ TRUST_PROXY: 'loopback' });
 
-/** A browser: keeps the cookies it is given and echoes the CSRF token, as the web app does. */
-function browser(ip: string) {
-  const jar = new Map<string, string>();
-  const keep = (res: Response) => {
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const [name, value] = pair!.split('=');
-      if (name && value !== undefined) jar.set(name, value);
-    }
-    return res;
-  };
-  const headers = () => ({
-    'content-type': 'application/json',
-    'x-forwarded-for': ip,
-    cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
-    'x-csrf-token': jar.get('csrf_token') ?? '',
-  });
-  return {
-    jar,
-    async open() {
-      keep(await fetch(`${gw.server.url}/health/config`, { headers: { 'x-forwarded-for': ip } }));
-    },
-    post: async (path: string, body: object) =>
-      keep(
-        await fetch(`${gw.server.url}/api${path}`, {
-          method: 'POST',
-          headers: headers(),
-          body: JSON.stringify(body),
-        }),
-      ),
-    graphql: async (query: string, variables: object) =>
-      keep(
-        await fetch(`${gw.server.url}/graphql`, {
-          method: 'POST',
-          headers: headers(),
-          body: JSON.stringify({ query, variables }),
-        }),
-      ),
-  };
-}
+/** A browser that keeps its cookies (test-support/cookie-browser.ts). */
+const browser = (ip: string) => cookieBrowser(() => gw.server.url, ip);
 
 /** A script: no cookies at all. */
 const script = (ip: string) => (path: string, body: object) =>

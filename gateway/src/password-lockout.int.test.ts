@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { type RunningServer, startInProcessGateway } from '@campus-swap/test-support/in-process-gateway';
 import { hashPassword } from '@campus-swap/schema/services/password';
+import { cookieBrowser } from '@campus-swap/test-support/cookie-browser';
 
 let server: RunningServer;
 
@@ -20,48 +21,16 @@ afterAll(async () => {
 const DEVICE_COOKIE =
   /^device=v1\.[0-9a-f-]{36}\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}; Max-Age=31536000; Path=\/; Expires=[^;]+; HttpOnly; Secure; SameSite=Lax$/;
 
-/** A browser: keeps the cookies it is given and echoes the CSRF token, as the web app does. */
+const LOGIN =
+  'mutation($email: String, $password: String) { login(email: $email, password: $password) { hasPassword } }';
+
+/** A browser (test-support/cookie-browser.ts) that signs in by password through either door. */
 function browser(ip: string) {
-  const jar = new Map<string, string>();
-  const keep = (res: Response) => {
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const [name, value] = pair!.split('=');
-      if (name && value !== undefined) jar.set(name, value);
-    }
-    return res;
-  };
-  const headers = () => ({
-    'content-type': 'application/json',
-    'x-forwarded-for': ip,
-    cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
-    'x-csrf-token': jar.get('csrf_token') ?? '',
-  });
+  const base = cookieBrowser(() => server.url, ip);
   return {
-    jar,
-    async open() {
-      keep(await fetch(`${server.url}/health/config`, { headers: { 'x-forwarded-for': ip } }));
-    },
-    login: async (email: string, password: string) =>
-      keep(
-        await fetch(`${server.url}/api/auth/login`, {
-          method: 'POST',
-          headers: headers(),
-          body: JSON.stringify({ email, password }),
-        }),
-      ),
-    graphqlLogin: async (email: string, password: string) =>
-      keep(
-        await fetch(`${server.url}/graphql`, {
-          method: 'POST',
-          headers: headers(),
-          body: JSON.stringify({
-            query:
-              'mutation($email: String, $password: String) { login(email: $email, password: $password) { hasPassword } }',
-            variables: { email, password },
-          }),
-        }),
-      ),
+    ...base,
+    login: (email: string, password: string) => base.post('/auth/login', { email, password }),
+    graphqlLogin: (email: string, password: string) => base.graphql(LOGIN, { email, password }),
   };
 }
 

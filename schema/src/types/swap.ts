@@ -9,6 +9,7 @@ import { mySwaps, type SwapView, viewsOf } from '../services/swaps/view.ts';
 import { changes } from '../mutation-changes.ts';
 import { SHOWN, whenConnected } from '../visibility.ts';
 import { ListingTypeEnum } from './listing.ts';
+import { housingFormUrl } from './other-student.ts';
 
 const SwapKindEnum = builder.enumType('SwapKind', {
   description: 'A swap of two students, or a 3-way swap.',
@@ -128,10 +129,11 @@ const SwapRef = builder.objectRef<SwapView>('Swap').implement({
       nullable: true,
       description: "The school's process (null once called off).",
     }),
-    housingFormUrl: t.exposeString('housingFormUrl', {
+    housingFormUrl: t.string({
       ...SHOWN,
       nullable: true,
       description: "A room swap's housing-office form, when the app knows its address.",
+      resolve: (swap, _args, ctx) => housingFormUrl(swap, ctx),
     }),
     members: t.expose('members', {
       ...SHOWN,
@@ -142,21 +144,19 @@ const SwapRef = builder.objectRef<SwapView>('Swap').implement({
   }),
 });
 
-const formUrl = (ctx: SignedInContext) => ctx.settings.housingSwapFormUrl ?? null;
-
 builder.queryField('mySwaps', (t) =>
   t.withAuth({ $all: { student: true, tokenScope: 'read' } }).field({
     type: [SwapRef],
     description: 'Your swaps ("Your swaps"): connected, claimed, done and called off, newest first.',
     skipTypeScopes: true,
-    resolve: (_root, _args, ctx) => mySwaps(ctx.prisma, ctx.viewer.user.id, formUrl(ctx)),
+    resolve: (_root, _args, ctx) => mySwaps(ctx.prisma, ctx.viewer.user.id),
   }),
 );
 
 async function answered(ctx: SignedInContext, answer: SayAnswer): Promise<SwapView> {
   // a Swap row has no trigger: every member's cached answers go, their sessions stay (ADR 151)
   await bumpViewerVersion(ctx, answer.users, { answersOnly: true });
-  const [view] = await viewsOf(ctx.prisma, ctx.viewer.user.id, [answer.swap], formUrl(ctx));
+  const [view] = await viewsOf(ctx.prisma, ctx.viewer.user.id, [answer.swap]);
   return view!;
 }
 

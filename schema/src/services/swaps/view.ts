@@ -73,7 +73,6 @@ export function swapViewOf(
   viewerId: string,
   people: ReadonlyMap<string, Person>,
   blocked: ReadonlySet<string>,
-  housingFormUrl: string | null,
 ) {
   const n = swap.members.length;
   const mine = swap.members.find((m) => m.userId === viewerId);
@@ -131,8 +130,8 @@ export function swapViewOf(
           ? `Called off: your swap with ${partners.join(' and ')}.`
           : `Your swap with ${partners.join(' and ')}.`,
     nextStep: swap.state === 'DONE' ? DONE_STEP[swap.type] : shared ? NEXT_STEP[swap.type] : null,
-    /** the housing office's form (HOUSING_SWAP_FORM_URL), for a room swap that is live or done */
-    housingFormUrl: swap.type === 'DORM' && shared ? housingFormUrl : null,
+    /** the step names the housing office's form: a room swap that is live or done (ADR 315) */
+    namesHousingForm: swap.type === 'DORM' && shared,
     members,
   };
 }
@@ -142,7 +141,6 @@ export async function viewsOf(
   prisma: Pick<PrismaClient, 'user' | 'block'>,
   viewerId: string,
   swaps: SwapWithMembers[],
-  housingFormUrl: string | null,
 ): Promise<SwapView[]> {
   const ids = [
     ...new Set(swaps.flatMap((s) => s.members.map((m) => m.userId)).filter((id): id is string => !!id)),
@@ -152,15 +150,15 @@ export async function viewsOf(
     blockedUserIds(prisma, viewerId),
   ]);
   const byId = new Map(people.map((p) => [p.id, p]));
-  return swaps.map((swap) => swapViewOf(swap, viewerId, byId, blocked, housingFormUrl));
+  return swaps.map((swap) => swapViewOf(swap, viewerId, byId, blocked));
 }
 
 /** "Your swaps": every swap of the viewer, newest first. */
-export async function mySwaps(prisma: PrismaClient, viewerId: string, housingFormUrl: string | null) {
+export async function mySwaps(prisma: PrismaClient, viewerId: string) {
   const swaps = await prisma.swap.findMany({
     where: { members: { some: { userId: viewerId } } },
     include: { members: { orderBy: { position: 'asc' } } },
     orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
   });
-  return viewsOf(prisma, viewerId, swaps, housingFormUrl);
+  return viewsOf(prisma, viewerId, swaps);
 }

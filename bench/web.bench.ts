@@ -26,7 +26,7 @@ import { describeConditions, sampleLoad, startConditions } from './web/condition
 import { auditWithRetry, chromeLauncher, type Row, withTimeout } from './web/lighthouse.ts';
 import { missed, pagesTable, profileTables, summarize, TARGETS, table, tapTable } from './web/report.ts';
 import { benchStudent, setSessionCookies } from './web/students.ts';
-import { measureTaps } from './web/tap.ts';
+import { measureTaps, type TapRound } from './web/tap.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Math.max(1, Math.min(9, Number(process.env.BENCH_RUNS ?? 5) || 5));
@@ -87,7 +87,7 @@ async function main(): Promise<void> {
   const mail = await startSmtpReceiver({ dir: mailDir });
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   const rows: Row[] = [];
-  const taps: Record<string, number[][]> = Object.fromEntries(builds.map((b) => [b.name, []]));
+  const taps: Record<string, TapRound[]> = Object.fromEntries(builds.map((b) => [b.name, []]));
   try {
     for (const build of builds) {
       build.gateway = await startGateway(

@@ -55,7 +55,7 @@ export interface TapRound {
   pageLoads: number[];
 }
 
-const PAGE_REPLACED = /Execution context was destroyed|navigation|Target page, context or browser has been closed/i;
+const PAGE_REPLACED = /Execution context was destroyed|because of a navigation/i;
 
 async function tapOnce(
   page: import('playwright-core').Page,

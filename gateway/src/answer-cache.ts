@@ -7,6 +7,7 @@
 // the same Apollo server) through `bytes` and `etag`.
 import type { ApolloServerPlugin, GraphQLRequestContext } from '@apollo/server';
 import etag from 'etag';
+import { LRUCache } from 'lru-cache';
 import { type GraphQLSchema, Kind, type OperationDefinitionNode } from 'graphql';
 import type { Context, Viewer } from '@campus-swap/schema/context';
 import { mutationChanges } from '@campus-swap/schema/mutation-changes';
@@ -79,18 +80,27 @@ const PER_STUDENT = 4;
 /** Root fields whose answer depends only on the viewer's version and the matching index. */
 const VERSIONED_FIELDS = new Set(['matches', '__typename']);
 
-type Entry = { userId: string; data: KeptData; bytes: number };
+type Entry = { userId: string; data: KeptData };
 
 export class AnswerCache {
-  private readonly entries = new Map<string, Entry>();
+  /** least recently read first out, bounded by the texts' sizes (lru-cache: maxSize, sizeCalculation) */
+  private readonly entries: LRUCache<string, Entry>;
+  /** each student's keys, so that a change of theirs drops exactly their answers */
   private readonly byUser = new Map<string, Set<string>>();
-  private size = 0;
 
-  constructor(
-    freshness: Freshness,
-    private readonly maxBytes: number = ANSWER_CACHE_MAX_BYTES,
-  ) {
-    // a student's change makes their answers unreachable (their version moved); free them now
+  constructor(freshness: Freshness, maxBytes: number = ANSWER_CACHE_MAX_BYTES) {
+    this.entries = new LRUCache<string, Entry>({
+      maxSize: maxBytes,
+      // an answer larger than an eighth of the cache is not kept: it would push out many others
+      maxEntrySize: maxBytes / 8,
+      sizeCalculation: (entry) => 2 * entry.data[KEPT].text.length,
+      // however an entry goes (replaced, evicted, dropped), its student's index forgets it
+      dispose: (entry, key) => {
+        const keys = this.byUser.get(entry.userId);
+        keys?.delete(key);
+        if (keys?.size === 0) this.byUser.delete(entry.userId);
+      },
+    });
     freshness.onChange((userId) => (userId === null ? this.clear() : this.dropUser(userId)));
   }
 
@@ -161,53 +171,26 @@ export class AnswerCache {
   };
 
   get(key: string): KeptData | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    // a Map iterates in insertion order: moving a read entry to the end keeps the oldest read first
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry.data;
+    return this.entries.get(key)?.data;
   }
 
   set(userId: string, key: string, data: KeptData): void {
-    const bytes = 2 * data[KEPT].text.length;
-    if (bytes > this.maxBytes / 8) return;
-    const keys = this.byUser.get(userId) ?? new Set<string>();
-    // two requests of one student that computed the same answer at once: the second replaces the first
-    if (this.entries.has(key)) this.drop(key, keys);
-    // a few per student (one per document the student's clients send); the oldest go first
-    if (keys.size >= PER_STUDENT) this.drop(keys.values().next().value!, keys);
-    for (const [oldest, entry] of this.entries) {
-      if (this.size + bytes <= this.maxBytes) break;
-      this.drop(oldest, this.byUser.get(entry.userId));
-    }
-    this.entries.set(key, { userId, data, bytes });
-    this.size += bytes;
-    keys.add(key);
-    this.byUser.set(userId, keys);
+    const keys = this.byUser.get(userId);
+    // a student's oldest answer makes room for a new one past PER_STUDENT
+    if (keys && !keys.has(key) && keys.size >= PER_STUDENT) this.entries.delete(keys.values().next().value!);
+    this.entries.set(key, { userId, data });
+    if (!this.entries.has(key)) return;
+    const kept = this.byUser.get(userId) ?? new Set<string>();
+    kept.add(key);
+    this.byUser.set(userId, kept);
   }
 
   dropUser(userId: string): void {
-    for (const key of this.byUser.get(userId) ?? []) {
-      const entry = this.entries.get(key);
-      if (entry) this.size -= entry.bytes;
-      this.entries.delete(key);
-    }
-    this.byUser.delete(userId);
+    for (const key of [...(this.byUser.get(userId) ?? [])]) this.entries.delete(key);
   }
 
   clear(): void {
     this.entries.clear();
-    this.byUser.clear();
-    this.size = 0;
-  }
-
-  private drop(key: string, keys: Set<string> | undefined): void {
-    const entry = this.entries.get(key);
-    if (entry) this.size -= entry.bytes;
-    this.entries.delete(key);
-    keys?.delete(key);
-    if (entry && keys?.size === 0) this.byUser.delete(entry.userId);
   }
 }
 

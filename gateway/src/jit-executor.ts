@@ -19,6 +19,7 @@ import { createRequire } from 'node:module';
 import type { ApolloServerOptionsWithGateway } from '@apollo/server';
 import type { DocumentNode, ExecutionResult, GraphQLError, GraphQLSchema } from 'graphql';
 import type { CompiledQuery } from 'graphql-jit';
+import { LRUCache } from 'lru-cache';
 import type { Context } from '@campus-swap/schema/context';
 import { graphql } from '@campus-swap/schema/graphql-cjs';
 import { compiledOperations, jitFallbacks } from './metrics/executor-metrics.ts';
@@ -47,21 +48,15 @@ export type Plan =
 
 /** A `gateway` for Apollo Server that serves `schema` and executes with graphql-jit. */
 export function jitGateway(schema: GraphQLSchema, limit = COMPILED_LIMIT): JitGateway {
-  const plans = new Map<string, Plan>();
+  const plans = new LRUCache<string, Plan>({ max: limit });
 
   function planOf(request: Request, operationName: string | undefined): Plan {
     const key = `${operationName ?? ''}\u0000${request.queryHash}`;
     const known = plans.get(key);
-    if (known) {
-      // most recently used last
-      plans.delete(key);
-      plans.set(key, known);
-      return known;
-    }
+    if (known) return known;
     const plan = compile(schema, request.document, operationName);
     if (plan.compiled) compiledOperations.inc();
     plans.set(key, plan);
-    if (plans.size > limit) plans.delete(plans.keys().next().value as string);
     return plan;
   }
 

@@ -114,7 +114,8 @@ builder.mutationFields((t) => ({
   requestOtp: t.field({
     ...changes('session'),
     type: RequestOtpPayload,
-    description: 'Emails a 6-digit code valid for 10 minutes (at most 1 a minute, 5 an hour per email).',
+    description:
+      'Emails a 6-digit code valid for 10 minutes and a one-use sign-in link (at most 1 a minute per browser, 5 an hour per email, of which a browser that has not signed in to this account may use 3).',
     args: { email: t.arg.string({ required: false, description: 'A school email address.' }) },
     resolve: (_root, args, ctx) => requestOtp(ctx, args.email),
   }),

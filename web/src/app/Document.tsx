@@ -1,5 +1,5 @@
 // The HTML document of a server-rendered page (ADR 293), the server's twin of index.html (whose head
-// it repeats: keep the two in step). Its one script is the build's hydration entry with the response's
+// it repeats; Document.test.tsx fails when the two drift apart). Its one script is the build's hydration entry with the response's
 // CSP nonce; the nonce meta is where Vite's preload helper finds the nonce for the links it adds. The
 // app's markup comes rendered already: #root holds exactly what the browser's hydrateRoot renders.
 

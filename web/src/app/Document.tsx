@@ -1,7 +1,8 @@
 // The HTML document of a server-rendered page (ADR 293), the server's twin of index.html (whose head
-// it repeats; Document.test.tsx fails when the two drift apart). Its one script is the build's hydration entry with the response's
-// CSP nonce; the nonce meta is where Vite's preload helper finds the nonce for the links it adds. The
-// app's markup comes rendered already: #root holds exactly what the browser's hydrateRoot renders.
+// it repeats; Document.test.tsx fails when the two drift apart). Its one script is the build's
+// hydration entry with the response's CSP nonce; the nonce meta is where Vite's preload helper finds
+// the nonce for the links it adds. The app's markup comes rendered already: #root holds exactly what
+// the browser's hydrateRoot renders.
 
 /** entry: the page's one script (hydrate.ts); app: the shell's entry it imports after the first paint */
 export type DocumentAssets = { entry: string; app: string; styles: readonly string[] };

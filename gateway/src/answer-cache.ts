@@ -1,9 +1,9 @@
 // The answer cache (docs/decisions/291-one-answer-cache.md, after ADR 150): whole answers of the matches
 // read, per student, in this process's memory, served when nothing they depend on changed. One module
-// holds all of it: the key (the student's version and the matching index's version), the storage (a
-// byte-bounded LRU), an answer's text and ETag (made once, carried by the kept answer itself), and the
-// invalidation (versions move; Freshness tells the cache to free what can no longer be reached). Both
-// doors call it: GraphQL through Apollo's plugin and stringifier, REST (whose documents run through
+// holds all of it: the key (the student's version and the matching index's version), the storage (a byte-
+// bounded lru-cache, ADR 316), an answer's text and ETag (made once, carried by the kept answer itself),
+// and the invalidation (versions move; Freshness tells the cache to free what can no longer be reached).
+// Both doors call it: GraphQL through Apollo's plugin and stringifier, REST (whose documents run through
 // the same Apollo server) through `bytes` and `etag`.
 import type { ApolloServerPlugin, GraphQLRequestContext } from '@apollo/server';
 import etag from 'etag';

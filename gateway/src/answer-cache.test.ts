@@ -96,6 +96,18 @@ describe('AnswerCache storage', () => {
     expect(cache.get('b0')).toBe(bobs);
   });
 
+  it("forgets a student's answers the bound pushed out: a student's share counts only answers still kept", () => {
+    const cache = new AnswerCache(new Freshness(), MAX);
+    for (let i = 0; i < 4; i++) cache.set('ann', `old${i}`, sized(EIGHTH));
+    // eight answers of others push all four of ann's out
+    for (let i = 0; i < 8; i++) cache.set(`s${i}`, `k${i}`, sized(EIGHTH));
+    for (let i = 0; i < 4; i++) expect(cache.get(`old${i}`)).toBeUndefined();
+    // five new ones: the share of four holds again, her oldest new one going first
+    for (let i = 0; i < 5; i++) cache.set('ann', `new${i}`, sized(40));
+    expect(cache.get('new0')).toBeUndefined();
+    for (let i = 1; i < 5; i++) expect(cache.get(`new${i}`)).toBeDefined();
+  });
+
   it('counts an answer kept twice under one key once: the bound still holds eight of them', () => {
     const cache = new AnswerCache(new Freshness(), MAX);
     // the same read computed by two requests of one student at once, many times over

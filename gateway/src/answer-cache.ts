@@ -82,18 +82,23 @@ const VERSIONED_FIELDS = new Set(['matches', '__typename']);
 
 type Entry = { userId: string; data: KeptData };
 
+/** What an answer counts for against the bound: its text's UTF-16 bytes. */
+const sizeOf = (data: KeptData) => 2 * data[KEPT].text.length;
+
 export class AnswerCache {
   /** least recently read first out, bounded by the texts' sizes (lru-cache: maxSize, sizeCalculation) */
   private readonly entries: LRUCache<string, Entry>;
   /** each student's keys, so that a change of theirs drops exactly their answers */
   private readonly byUser = new Map<string, Set<string>>();
 
+  /** an answer larger than an eighth of the cache is not kept: it would push out many others */
+  private readonly largest: number;
+
   constructor(freshness: Freshness, maxBytes: number = ANSWER_CACHE_MAX_BYTES) {
+    this.largest = maxBytes / 8;
     this.entries = new LRUCache<string, Entry>({
       maxSize: maxBytes,
-      // an answer larger than an eighth of the cache is not kept: it would push out many others
-      maxEntrySize: maxBytes / 8,
-      sizeCalculation: (entry) => 2 * entry.data[KEPT].text.length,
+      sizeCalculation: (entry) => sizeOf(entry.data),
       // however an entry goes (replaced, evicted, dropped), its student's index forgets it
       dispose: (entry, key) => {
         const keys = this.byUser.get(entry.userId);
@@ -175,11 +180,11 @@ export class AnswerCache {
   }
 
   set(userId: string, key: string, data: KeptData): void {
+    if (sizeOf(data) > this.largest) return;
     const keys = this.byUser.get(userId);
     // a student's oldest answer makes room for a new one past PER_STUDENT
     if (keys && !keys.has(key) && keys.size >= PER_STUDENT) this.entries.delete(keys.values().next().value!);
     this.entries.set(key, { userId, data });
-    if (!this.entries.has(key)) return;
     const kept = this.byUser.get(userId) ?? new Set<string>();
     kept.add(key);
     this.byUser.set(userId, kept);

@@ -28,7 +28,10 @@ export const LOGIN_EMAIL_LIMIT = { limit: 20, windowSeconds: 60 } as const;
  * hold her up on the browser she signed in on. A success resets it (a new cookie, a new nonce).
  */
 export const LOGIN_DEVICE_LIMIT = { limit: 10, windowSeconds: 15 * 60 } as const;
-/** New codes: once a minute per email and asking browser (or IP), 5 an hour per email (3 without a device cookie, ADR 314). */
+/**
+ * New codes: once a minute per email and asking browser (or IP), 5 an hour per email (3 of them
+ * without a device cookie, ADR 314).
+ */
 export const OTP_SEND_PER_MINUTE = { limit: 1, windowSeconds: 60 } as const;
 export const OTP_SEND_PER_HOUR = { limit: 5, windowSeconds: 60 * 60 } as const;
 /**

@@ -1,5 +1,6 @@
 // A signed-in page's first data (ADR 293): the route's loader runs the page's first queries on the server,
-// React Router's hydration data carries the answers, and Apollo's cache is filled from them, so the page
+// React Router's hydration data carries the cache entities they make (ADR 318), and Apollo's cache is
+// restored from them, so the page
 // hydrates without asking /graphql for them. Once idle, the page asks for the next pages' queries, so a
 // tap paints them from the cache (ADR 162). Real gateway, real database, real Chromium on a phone.
 import type { Page } from 'playwright-core';
@@ -10,12 +11,12 @@ const stack = useShellStack({ students: true });
 const HYDRATION = /window\.__staticRouterHydrationData = JSON\.parse\(("(?:[^"\\]|\\.)*")\);/;
 const PHONE_360 = { viewport: { width: 360, height: 780 } };
 
-type Hydration = {
-  loaderData: Record<string, { pageData?: { path: string; answers: Record<string, unknown> } }>;
-};
+type Store = Record<string, Record<string, unknown>>;
+type PageData = { path: string; store: Store; config?: unknown };
+type Hydration = { loaderData: Record<string, { pageData?: PageData }> };
 
-/** The page's loader answers, by operation name, from React Router's hydration data in the HTML. */
-async function carried(route: string): Promise<{ path: string; answers: Record<string, unknown> } | null> {
+/** The page's loader data (its cache entities) from React Router's hydration data in the HTML. */
+async function carried(route: string): Promise<PageData | null> {
   const res = await fetch(`${stack.gateway.url}${route}`, {
     headers: { cookie: `auth_token=${stack.fullToken}; signed_in=1` },
     signal: AbortSignal.timeout(20_000),
@@ -41,19 +42,34 @@ function graphqlOperations(page: Page): string[] {
 const ACCOUNT = ['Blocks', 'Catalog', 'Me', 'MyListing', 'NotificationSettings'];
 
 describe("a signed-in page's first data", () => {
-  it("the hydration data carries each page's first answers", async () => {
+  it("the hydration data carries each page's first answers, as cache entities", async () => {
+    // the root fields of the page's first queries (Me: me, MyListing: myListing, ...)
     const expected: Record<string, string[]> = {
-      '/matches': ['Matches', 'Me'],
-      '/post': ['Catalog', 'Me', 'MyListing'],
-      '/account': ACCOUNT,
+      '/matches': ['matches', 'me'],
+      '/post': ['catalog', 'me', 'myListing'],
+      '/account': ['blocks', 'catalog', 'me', 'myListing', 'notificationSettings'],
     };
-    for (const [route, names] of Object.entries(expected)) {
+    for (const [route, fields] of Object.entries(expected)) {
       const data = await carried(route);
       expect(data?.path).toBe(route);
-      expect(Object.keys(data?.answers ?? {}).sort()).toEqual(names);
+      expect(
+        Object.keys(data?.store.ROOT_QUERY ?? {})
+          .filter((key) => key !== '__typename')
+          .sort(),
+      ).toEqual(fields);
     }
-    const me = (await carried('/account'))?.answers.Me as { me: { name: string; __typename: string } };
-    expect(me.me).toMatchObject({ name: 'Sam Shell', __typename: 'User' });
+    // normalized: `me` is a reference to the student's entity, which holds the fields
+    const store = (await carried('/account'))?.store ?? {};
+    const ref = (store.ROOT_QUERY?.me as { __ref?: string } | undefined)?.__ref ?? '';
+    expect(ref).toMatch(/^User:/);
+    expect(store[ref]).toMatchObject({ name: 'Sam Shell', __typename: 'User' });
+  });
+
+  it('the hydration data carries the public configuration the page was rendered with', async () => {
+    // the hydration reads the same rules as the server's render, so nothing renders again (ADR 318)
+    const config = await (await fetch(`${stack.gateway.url}/health/config`)).json();
+    expect((config as { rules?: unknown }).rules).toBeTruthy();
+    expect((await carried('/matches'))?.config).toEqual(config);
   });
 
   it('the page hydrates without asking /graphql for what it carried, and asks again on the next visit', async () => {

@@ -80,6 +80,9 @@ async function audit(port: number, url: string, label: string): Promise<Row> {
       `${label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}-${Date.now()}.json`,
     );
     writeFileSync(file, JSON.stringify(lhr, null, 1));
+    // and the trace Lighthouse simulated from (observed, not slowed down): what ran in each long task
+    const trace = (result.artifacts as { Trace?: unknown }).Trace;
+    if (trace) writeFileSync(file.replace(/\.json$/, '.trace.json'), JSON.stringify(trace));
   }
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${label}: ${lhr.runtimeError.message}`);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);

@@ -14,7 +14,7 @@ import { createContext, resolveViewer } from './context.ts';
 import { developerDocsRouter } from './developer-docs.ts';
 import { googleRouter } from './google-routes.ts';
 import { graphQLAccept } from './graphql-over-http.ts';
-import { healthRouter } from './health.ts';
+import { healthRouter, publicConfig } from './health.ts';
 import { apolloHandler } from './http/apollo-express.ts';
 import { chain } from './http/chain.ts';
 import { csrf } from './http/csrf.ts';
@@ -115,7 +115,17 @@ export function createApp(deps: AppDeps): express.Express {
     notFound,
   );
   app.use(
-    webAppRouter(webDist, serverPages({ services, limiters: deps.limiters, door, log: deps.log, webDist })),
+    webAppRouter(
+      webDist,
+      serverPages({
+        services,
+        config: publicConfig(config),
+        limiters: deps.limiters,
+        door,
+        log: deps.log,
+        webDist,
+      }),
+    ),
   );
   app.use(notFound);
 

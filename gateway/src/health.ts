@@ -5,6 +5,20 @@ import { publicRules } from '@campus-swap/schema/services/public-rules';
 import type { Config } from './config.ts';
 import { STRICT_ROUTING } from './http/strict-paths.ts';
 
+/**
+ * The explicit list of what is public about the configuration: /health/config's body, and what a
+ * server-rendered page is rendered with and carries (web-pages.ts, ADR 318).
+ */
+export function publicConfig(config: Config) {
+  return {
+    supportEmail: config.supportEmail,
+    version: config.version,
+    environment: config.environment,
+    googleSignIn: config.google !== null,
+    rules: publicRules(config.allowedEmailDomains),
+  };
+}
+
 export function healthRouter(config: Config, ping: () => Promise<void>): express.Router {
   const router = express.Router(STRICT_ROUTING);
   router.get('/live', (_req, res) => {
@@ -24,16 +38,9 @@ export function healthRouter(config: Config, ping: () => Promise<void>): express
         .json({ status: 'unavailable', error: unavailable.message, code: unavailable.code });
     }
   });
-  // The explicit list of what is public about the configuration.
   router.get('/config', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.json({
-      supportEmail: config.supportEmail,
-      version: config.version,
-      environment: config.environment,
-      googleSignIn: config.google !== null,
-      rules: publicRules(config.allowedEmailDomains),
-    });
+    res.json(publicConfig(config));
   });
   return router;
 }

@@ -27,6 +27,7 @@ type ServerBundle = {
     url: string;
     nonce: string;
     run(query: string): Promise<unknown>;
+    config: unknown;
   }): Promise<string | { redirect: string } | null>;
 };
 
@@ -35,13 +36,15 @@ export type ServePage = (req: Request, res: Response) => Promise<string | { redi
 
 type Deps = {
   services: Services;
+  /** the public configuration (health.ts publicConfig): the pages render with it */
+  config: unknown;
   limiters: GeneralLimiters;
   door: RestDoor;
   log: AppLogger;
   webDist: string;
 };
 
-export function serverPages({ services, limiters, door, log, webDist }: Deps): ServePage {
+export function serverPages({ services, config, limiters, door, log, webDist }: Deps): ServePage {
   const file = path.join(path.dirname(webDist), 'dist-ssr', 'entry-server.js');
   // a checkout that has not built the web app yet serves the shell (which says so), and tries again
   const load = () =>
@@ -75,6 +78,7 @@ export function serverPages({ services, limiters, door, log, webDist }: Deps): S
         nonce,
         // the render reads fields: a kept answer (texts only, answer-cache.ts) is parsed back
         run: async (query) => plainAnswer(await call.run({ query, variables: {} })),
+        config,
       });
       if (typeof page === 'string') pageContentSecurityPolicy(res, nonce);
       return page;

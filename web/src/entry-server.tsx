@@ -15,10 +15,11 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { ServerApolloClient } from './app/ApolloRoot.tsx';
 import { Document, type DocumentAssets } from './app/Document.tsx';
-import { operationName, PAGE_QUERIES, type PageData } from './app/page-data.ts';
+import { operationName, PAGE_QUERIES, type PageData, storeOf } from './app/page-data.ts';
 import { routes, type ServerLoadContext } from './app/routes.tsx';
 import { ToastProvider } from './components/Toast.tsx';
 import { createCache } from './lib/apollo.ts';
+import { adoptRenderedConfig } from './lib/config.ts';
 import { renderingSignedIn } from './lib/signed-in.ts';
 
 renderingSignedIn();
@@ -53,10 +54,12 @@ export type PageRequest = {
   nonce: string;
   /** runs one GraphQL operation for the request's student; rejects when it fails */
   run(query: string): Promise<unknown>;
+  /** the public configuration (the gateway's /health/config body): the page renders with it, and sends it */
+  config?: unknown;
 };
 
-/** The page's first answers that arrived within the budget; a failed one is left to the page. */
-async function pageData(path: string, run: PageRequest['run']): Promise<PageData> {
+/** The page's first answers that arrived within the budget, by operation name; a failed one is left out. */
+async function answersOf(path: string, run: PageRequest['run']): Promise<Record<string, unknown>> {
   const answers: Record<string, unknown> = {};
   const runs = (PAGE_QUERIES[path] ?? []).map(async (document) => {
     answers[operationName(document)] = await run(print(addTypenameToDocument(document)));
@@ -66,7 +69,7 @@ async function pageData(path: string, run: PageRequest['run']): Promise<PageData
     timer = setTimeout(resolve, PAGE_DATA_BUDGET_MS);
   });
   await Promise.race([Promise.allSettled(runs), budget]).finally(() => clearTimeout(timer));
-  return { pageData: { path, answers: { ...answers } } };
+  return { ...answers };
 }
 
 /** Whether `url`'s page is one the server renders (a route with a loader), before any data is read. */
@@ -93,8 +96,20 @@ function redirectOf(response: Response): PageRedirect | null {
  * answered (ADR 307), or null for any other path: the gateway then serves the shell, which the browser
  * renders itself.
  */
-export async function renderPage({ url, nonce, run }: PageRequest): Promise<string | PageRedirect | null> {
-  const requestContext: ServerLoadContext = { pageData: (path) => pageData(path, run) };
+export async function renderPage({
+  url,
+  nonce,
+  run,
+  config,
+}: PageRequest): Promise<string | PageRedirect | null> {
+  // the same for every request of this server: what /health/config answers
+  adoptRenderedConfig(config);
+  const requestContext: ServerLoadContext = {
+    answers: (path) => answersOf(path, run),
+    pageData: async (path): Promise<PageData> => ({
+      pageData: { path, store: storeOf(createCache(), path, await answersOf(path, run)), config },
+    }),
+  };
   const context = await handler.query(new Request(url), { requestContext });
   if (context instanceof Response) return redirectOf(context);
   if (!context.matches.some((match) => match.route.loader)) return null;

@@ -4,14 +4,13 @@ import './styles/pages.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { createRouterInSlices } from './app/router.tsx';
-import { loadAppConfig } from './lib/config.ts';
+import { createRouterInSlices, startingPageConfig } from './app/router.tsx';
+import { adoptRenderedConfig, loadAppConfig } from './lib/config.ts';
 import { listenForInstallPrompt } from './lib/install.ts';
 import { registerServiceWorker } from './lib/pwa.ts';
 
 // Before the first render: the browser may offer installation at any moment.
 listenForInstallPrompt();
-loadAppConfig();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html is missing #root');
@@ -27,6 +26,9 @@ if (!root) throw new Error('index.html is missing #root');
 // from. Its router is made first, in small tasks (router.tsx).
 if (root.firstElementChild) {
   void createRouterInSlices().then((router) => {
+    // the configuration the server rendered the page with (ADR 318); /health/config only without it
+    adoptRenderedConfig(startingPageConfig());
+    loadAppConfig();
     startTransition(() => {
       hydrateRoot(
         root,
@@ -37,6 +39,7 @@ if (root.firstElementChild) {
     });
   });
 } else {
+  loadAppConfig();
   const reactRoot = createRoot(root);
   startTransition(() => {
     reactRoot.render(

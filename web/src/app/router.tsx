@@ -16,6 +16,14 @@ export function startingLoaderData(): Record<string, unknown> {
   return created?.state.loaderData ?? {};
 }
 
+/** The public configuration a server-rendered page was rendered with (its loader data's), else undefined. */
+export function startingPageConfig(): unknown {
+  for (const value of Object.values(startingLoaderData()))
+    if (typeof value === 'object' && value !== null && 'pageData' in value)
+      return (value as { pageData?: { config?: unknown } }).pageData?.config;
+  return undefined;
+}
+
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**

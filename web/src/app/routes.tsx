@@ -5,7 +5,6 @@ import { leftOnPurposeNow, refreshSignedIn } from '../lib/signed-in.ts';
 import { LandingPage } from '../features/landing/components/LandingPage.tsx';
 import { paths } from '../paths.ts';
 import { dataPage } from './dataPage.tsx';
-import type { PageData } from './page-data.ts';
 import { Layout } from './Layout.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
 import { RouteError } from './RouteError.tsx';
@@ -52,8 +51,13 @@ const PrivacyPage = lazy(() =>
   import('../features/legal/components/PrivacyPage.tsx').then((m) => ({ default: m.PrivacyPage })),
 );
 
-/** What the server passes its loaders (entry-server.tsx): the page's first data, run by the gateway. */
-export type ServerLoadContext = { pageData(path: string): Promise<unknown> };
+/** What the server passes its loaders (entry-server.tsx): a page's first data, run by the gateway. */
+export type ServerLoadContext = {
+  /** the page's first answers, by operation name */
+  answers(path: string): Promise<Record<string, unknown>>;
+  /** the same as the page's loader data: the cache entities they make (page-data.ts) */
+  pageData(path: string): Promise<unknown>;
+};
 
 /**
  * The loader of a page the server renders (ADR 293): its first data (page-data.ts), read on the server
@@ -73,10 +77,8 @@ const firstData = (path: string): LoaderFunction | undefined =>
  */
 const awayFromLogin: LoaderFunction = import.meta.env.SSR
   ? async ({ context }) => {
-      const { pageData } = (await (context as unknown as ServerLoadContext).pageData(
-        paths.login,
-      )) as PageData;
-      const me = (pageData.answers.Me as { me?: { hasProfile?: boolean } | null } | undefined)?.me;
+      const answers = await (context as unknown as ServerLoadContext).answers(paths.login);
+      const me = (answers.Me as { me?: { hasProfile?: boolean } | null } | undefined)?.me;
       if (me) throw redirect(me.hasProfile ? paths.matches : paths.profileSetup);
       return null;
     }

@@ -1,6 +1,8 @@
 import { publicRules } from '@campus-swap/schema/services/public-rules';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_SUPPORT_EMAIL, parseAppConfig } from './config.ts';
+import { adoptRenderedConfig, FALLBACK_SUPPORT_EMAIL, parseAppConfig, useRules } from './config.ts';
 
 const rules = publicRules(['rutgers.edu', 'scarletmail.rutgers.edu']);
 
@@ -42,5 +44,20 @@ describe('parseAppConfig', () => {
     expect(parseAppConfig({ rules: { ...rules, allowedEmailDomains: [1] } }).rules).toBeNull();
     expect(parseAppConfig({ rules: { ...rules, profileLimits: { name: 80 } } }).rules).toBeNull();
     expect(parseAppConfig({ rules: { ...rules, profileMessages: undefined } }).rules).toBeNull();
+  });
+});
+
+describe('the configuration a page is rendered with (ADR 318)', () => {
+  function Recheck() {
+    const minutes = useRules()?.matchRecheckMinutes;
+    return createElement('p', null, minutes ? `every ${minutes} minutes` : 'soon');
+  }
+
+  it("is the server snapshot once adopted, so the server's render and the hydration read the same", () => {
+    expect(renderToString(createElement(Recheck))).toBe('<p>soon</p>');
+    adoptRenderedConfig(undefined);
+    expect(renderToString(createElement(Recheck))).toBe('<p>soon</p>');
+    adoptRenderedConfig({ supportEmail: 'help@rutgers.edu', rules });
+    expect(renderToString(createElement(Recheck))).toBe(`<p>every ${rules.matchRecheckMinutes} minutes</p>`);
   });
 });

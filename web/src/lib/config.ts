@@ -78,6 +78,23 @@ export function parseAppConfig(body: unknown): AppConfig {
 let current: AppConfig = fallbackConfig;
 let started = false;
 const listeners = new Set<() => void>();
+/**
+ * The configuration a server-rendered page was rendered with (ADR 318): the server's render reads it as
+ * React's server snapshot, and the browser's hydration reads the same, carried in the page's loader
+ * data, so the markup matches and nothing renders again once it is adopted (a page that read the
+ * built-in fallback on the server and the real rules after hydration rendered a second time, all 25
+ * match cards of /matches in one task).
+ */
+let rendered: AppConfig | null = null;
+
+/** The configuration the server's render uses and sends with the page (its /health/config body). */
+export function adoptRenderedConfig(body: unknown): void {
+  if (body === undefined || body === null) return;
+  rendered = parseAppConfig(body);
+  current = rendered;
+  // the server just said what /health/config would say: the browser does not ask again
+  started = true;
+}
 
 export function loadAppConfig(): void {
   if (started || typeof window === 'undefined') return;
@@ -105,7 +122,7 @@ export function useAppConfig(): AppConfig {
   return useSyncExternalStore(
     subscribe,
     () => current,
-    () => fallbackConfig,
+    () => rendered ?? fallbackConfig,
   );
 }
 

@@ -88,12 +88,19 @@ export function listenForInstallPrompt(): void {
   });
 }
 
-/** The student did something the app is for (a listing saved, matches seen): the offer may show now. */
+/**
+ * The student did something the app is for (a listing saved, matches seen): the offer may show now.
+ * In a task of its own: a page's first touch of localStorage is slow on a phone (~25 ms at 4x for the
+ * read and the write), and /matches marks it from its first commit, already a long task (ADR 318).
+ */
 export function markInstallEarned(): void {
-  if (isEarned()) return;
-  earned = true;
-  write(INSTALL_EARNED_KEY, '1');
-  emit();
+  if (earned === true) return;
+  setTimeout(() => {
+    if (isEarned()) return;
+    earned = true;
+    write(INSTALL_EARNED_KEY, '1');
+    emit();
+  }, 0);
 }
 
 export function dismissInstall(): void {

@@ -39,6 +39,9 @@ const nextTask = (): Promise<void> => new Promise<void>((resolve) => setTimeout(
  */
 async function prefetchRoute(client: ApolloClient, route: string): Promise<void> {
   for (const query of PAGE_QUERIES[route] ?? []) {
+    // each query's look into the cache in a task of its own: the first reads of documents the page did
+    // not use run cold code (their transforms), ~50 ms at 4x for /account's five in one task (ADR 318)
+    await nextTask();
     if (client.readQuery({ query }) !== null) continue;
     const document = client.cache.transformDocument(query);
     const answer = await new Promise<ApolloLink.Result>((resolve, reject) => {

@@ -10,34 +10,34 @@ const Hello = gql`
   }
 `;
 
+/** A link that counts what is asked of it and answers nothing; a client whose cache holds Hello. */
+function countingClient() {
+  const counted = { requests: 0 };
+  const link = new ApolloLink(() => {
+    counted.requests++;
+    return new Observable((observer) => observer.error(new Error('no network in this test')));
+  });
+  const client = new ApolloClient({ link, cache: new InMemoryCache() });
+  client.writeQuery({ query: Hello, data: { hello: 'world' } });
+  return { counted, link, client };
+}
+
 describe("warming a page's first read (ADR 255)", () => {
   it('reads the restored answer without fetching and leaves no query behind', async () => {
-    let requests = 0;
-    const link = new ApolloLink(() => {
-      requests++;
-      return new Observable((observer) => observer.error(new Error('no network in this test')));
-    });
-    const client = new ApolloClient({ link, cache: new InMemoryCache() });
-    client.writeQuery({ query: Hello, data: { hello: 'world' } });
+    const { counted, client } = countingClient();
     await warmFirstRead(client, Hello);
-    expect(requests).toBe(0);
+    expect(counted.requests).toBe(0);
     expect(client.getObservableQueries('all').size).toBe(0);
     // the page's own first read finds the answer as restored
     expect(client.watchQuery({ query: Hello }).getCurrentResult().data).toEqual({ hello: 'world' });
   });
 
   it("runs a subscription's first round on what the cache holds, without asking, and leaves nothing", async () => {
-    let requests = 0;
-    const link = new ApolloLink(() => {
-      requests++;
-      return new Observable((observer) => observer.error(new Error('no network in this test')));
-    });
-    const client = new ApolloClient({ link, cache: new InMemoryCache() });
-    client.writeQuery({ query: Hello, data: { hello: 'world' } });
+    const { counted, link, client } = countingClient();
     await warmSubscription(client, Hello);
     const empty = new ApolloClient({ link, cache: new InMemoryCache() });
     await warmSubscription(empty, Hello);
-    expect(requests).toBe(0);
+    expect(counted.requests).toBe(0);
     expect(client.getObservableQueries('all').size).toBe(0);
     expect(empty.getObservableQueries('all').size).toBe(0);
   });

@@ -7,7 +7,7 @@
 // browser then restores instead of writing each answer through the cache's policies (on a phone a
 // write of /matches' 25 cards was a task of ~70 ms at 4x, ADR 318). A query left out here is fetched by
 // the page itself; one listed here that the page does not use costs the server a query.
-import type { ApolloClient, InMemoryCache } from '@apollo/client';
+import type { ApolloClient, InMemoryCache, NormalizedCacheObject } from '@apollo/client';
 import type { DocumentNode } from 'graphql';
 import {
   BlocksDocument,
@@ -27,14 +27,11 @@ export const PAGE_QUERIES: Readonly<Record<string, readonly DocumentNode[]>> = {
   '/account': [MeDocument, MyListingDocument, CatalogDocument, NotificationSettingsDocument, BlocksDocument],
 };
 
-/** A cache's normalized entities, by id (InMemoryCache's extract()). */
-export type Store = Record<string, Record<string, unknown> | undefined>;
-
 /**
  * What a page's loader answers: its first answers that arrived (a failed one is left out), as entities,
  * and the public configuration the page was rendered with (lib/config.ts adoptRenderedConfig).
  */
-export type PageData = { pageData: { path: string; store: Store; config?: unknown } };
+export type PageData = { pageData: { path: string; store: NormalizedCacheObject; config?: unknown } };
 
 /** The name of a document's one operation (the key of its answer). */
 export function operationName(document: DocumentNode): string {
@@ -48,7 +45,11 @@ export function operationName(document: DocumentNode): string {
  * configuration (lib/apollo.ts createCache), as its entities. An answer of a shape this build does not
  * expect is left out: the page fetches it.
  */
-export function storeOf(cache: InMemoryCache, path: string, answers: Record<string, unknown>): Store {
+export function storeOf(
+  cache: InMemoryCache,
+  path: string,
+  answers: Record<string, unknown>,
+): NormalizedCacheObject {
   for (const document of PAGE_QUERIES[path] ?? []) {
     const data = answers[operationName(document)];
     if (typeof data !== 'object' || data === null) continue;
@@ -58,7 +59,7 @@ export function storeOf(cache: InMemoryCache, path: string, answers: Record<stri
       // left to the page
     }
   }
-  return cache.extract() as Store;
+  return cache.extract();
 }
 
 const written = new WeakSet<object>();
@@ -73,16 +74,16 @@ function isPageData(value: unknown): value is PageData {
  * which takes them as they are; into one that holds something already, merged field by field over it.
  * Returns whether there was anything to restore.
  */
-function restore(client: ApolloClient, store: Store): boolean {
+function restore(client: ApolloClient, store: NormalizedCacheObject): boolean {
   if (!store.ROOT_QUERY) return false;
-  const held = client.cache.extract() as Store;
+  const held = client.cache.extract() as NormalizedCacheObject;
   if (Object.keys(held).length === 0) {
-    client.cache.restore(store as never);
+    client.cache.restore(store);
     return true;
   }
-  const merged: Store = { ...held };
+  const merged: NormalizedCacheObject = { ...held };
   for (const [id, fields] of Object.entries(store)) merged[id] = { ...held[id], ...fields };
-  client.cache.restore(merged as never);
+  client.cache.restore(merged);
   return true;
 }
 

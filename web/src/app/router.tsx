@@ -16,7 +16,11 @@ export function startingLoaderData(): Record<string, unknown> {
   return created?.state.loaderData ?? {};
 }
 
-/** The public configuration a server-rendered page was rendered with (its loader data's), else undefined. */
+/**
+ * The public configuration a server-rendered page was rendered with (its loader data's, page-data.ts
+ * PageData), else undefined. Read here, in the entry, not through page-data.ts: that module brings the
+ * GraphQL documents, which the landing page never loads.
+ */
 export function startingPageConfig(): unknown {
   for (const value of Object.values(startingLoaderData()))
     if (typeof value === 'object' && value !== null && 'pageData' in value)

@@ -76,4 +76,36 @@ describe('web vitals', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('a beacon goes to the network without the service worker, by its static route (ADR 319)', async () => {
+    const { context, page, errors } = await stack.open('phone');
+    // the browser's own account of each response: which of the worker's static routes it matched
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const routed = new Map<string, { fromServiceWorker: boolean; source?: string }>();
+    cdp.on('Network.responseReceived', ({ response }) => {
+      const { pathname } = new URL(response.url);
+      routed.set(pathname, {
+        fromServiceWorker: response.fromServiceWorker ?? false,
+        source: response.serviceWorkerRouterInfo?.matchedSourceType,
+      });
+    });
+    await page.goto('/privacy');
+    await settled(page);
+    await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, {
+      timeout: 20_000,
+    });
+    const sent = await page.evaluate(() => {
+      const body = JSON.stringify({ route: '/', metrics: [{ name: 'TTFB', value: 1 }] });
+      return navigator.sendBeacon('/vitals', new Blob([body], { type: 'application/json' }));
+    });
+    expect(sent).toBe(true);
+    // and a request the worker does handle (network first, ADR 260), so the check can tell the two apart
+    await page.evaluate(() => fetch('/health/config').then((response) => response.status));
+    await expect.poll(() => routed.get('/vitals')).toEqual({ fromServiceWorker: false, source: 'network' });
+    await expect.poll(() => routed.get('/health/config')?.fromServiceWorker).toBe(true);
+    expect(routed.get('/health/config')?.source).toBeUndefined();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

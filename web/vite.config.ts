@@ -104,8 +104,9 @@ const browserBuild = defineConfig({
             },
           },
         ],
-        // Web Push `push` and `notificationclick` handlers (public/push-sw.js, docs/decisions/053)
-        importScripts: ['/push-sw.js'],
+        // Web Push `push` and `notificationclick` handlers (public/push-sw.js, docs/decisions/053); the
+        // requests that go to the network without the worker (public/sw-routes.js, ADR 319)
+        importScripts: ['/push-sw.js', '/sw-routes.js'],
         cleanupOutdatedCaches: true,
         clientsClaim: true,
         skipWaiting: true,

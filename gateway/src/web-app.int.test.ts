@@ -85,6 +85,7 @@ describe('the pages', () => {
       '/manifest.webmanifest',
       '/sw.js',
       '/push-sw.js',
+      '/sw-routes.js',
       '/workbox-0a1b2c3d.js',
       '/favicon.ico',
     ]) {

@@ -22,7 +22,7 @@ export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url))
  * a stale page's import fails as missing instead of receiving HTML.
  */
 export const ASSET_PATH =
-  /^\/(?:assets|icons)\/|^\/(?:sw|push-sw|workbox-[\w-]+)\.js$|^\/manifest\.webmanifest$|^\/favicon\.\w+$/i;
+  /^\/(?:assets|icons)\/|^\/(?:sw|push-sw|sw-routes|workbox-[\w-]+)\.js$|^\/manifest\.webmanifest$|^\/favicon\.\w+$/i;
 
 export function webAppRouter(dist = webDist, page?: ServePage): express.Router {
   const router = express.Router();

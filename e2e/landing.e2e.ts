@@ -46,7 +46,7 @@ describe('landing', () => {
     // Requests of the page itself (the service worker's precaching is not the page loading a chunk).
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-    const apollo = () => requested.filter((p) => /^\/assets\/ApolloRoot-[\w-]+\.js$/.test(p));
+    const apollo = () => requested.filter((p) => /^\/assets\/apollo-[\w-]+\.js$/.test(p));
     const graphql = () => requested.filter((p) => p === '/graphql');
 
     await page.goto('/');
@@ -77,9 +77,9 @@ describe('landing', () => {
         (m) => (m[1] ?? '').replace(/-[\w-]+\.js$/, ''),
       );
     // signed out, and on the landing page, no Apollo (ADR 025)
-    expect(scripts(await get('/matches'))).not.toContain('/assets/ApolloRoot');
+    expect(scripts(await get('/matches'))).not.toContain('/assets/apollo');
     expect(scripts(await get('/', `auth_token=${stack.fullToken}; signed_in=1`))).not.toContain(
-      '/assets/ApolloRoot',
+      '/assets/apollo',
     );
     // a signed-in student's page comes rendered (ADR 293): its one script fetches the app after the paint
     expect(scripts(await get('/matches', `auth_token=${stack.fullToken}; signed_in=1`))).toEqual([

@@ -167,6 +167,14 @@ describe('server-rendered signed-in pages', () => {
       expect(kept).toEqual({ same: true, connected: true });
       expect(errors).toEqual([]);
       expect(consoleErrors).toEqual([]);
+      // the preload helper added links only for what the module loader finds late, the Apollo chunk under
+      // the page's chunk: not the page's chunk itself nor what the entry loaded already (ADR 321)
+      const preloaded = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((link) =>
+          new URL(link.href).pathname.replace(/-[\w-]+\.js$/, ''),
+        ),
+      );
+      expect(preloaded).toEqual(['/assets/apollo']);
       // hydrated: the header's links are the router's (a click navigates without a new document)
       const next = route === '/matches' ? 'Account' : 'Matches';
       await page.getByRole('link', { name: next, exact: true }).first().click();

@@ -125,6 +125,8 @@ const browserBuild = defineConfig({
     // the HTML and the CSS alone, and its five route stylesheets were five more render-blocking requests
     // before that paint on HTTP/1.1; the landing page's share grows by ~5 KB gzip (ADR 164, step 2).
     cssCodeSplit: false,
+    // no run-time preload of a page's own chunk nor of what the entry loaded already (ADR 321)
+    modulePreload: { resolveDependencies: apollo.resolveDependencies },
     sourcemap: false,
     // the server's render reads it for the names of the document's script and stylesheet (ADR 293)
     manifest: true,

@@ -107,6 +107,10 @@ export function pagesTable(summaries: PageSummary[]): string[] {
           `${median(s.of.map((r) => r.longTasks.count))}, ${ms(median(s.of.map((r) => r.longTasks.longestMs)))}`,
       ),
       line('accessibility', (s) => `${s.accessibility} ${mark(s.accessibility >= TARGETS.accessibility)}`),
+      // the machine's speed as Lighthouse read it before each audit (higher is faster): a TBT is read beside it
+      line('CPU benchmark index (median)', (s) =>
+        String(Math.round(median(s.of.map((r) => r.benchmarkIndex)))),
+      ),
       line('measured path', (s) => [...new Set(s.of.map((r) => r.finalPath))].join(',')),
     ],
   );

@@ -10,13 +10,40 @@
 // built (`buildEnd`, before the chunks are made). `includeDependenciesRecursively: false` keeps the
 // group from pulling an excluded module in as a dependency of one it took. A page now also runs the
 // shared modules it does not use (the listing form's on /matches); ours only declare things at load.
-import type { Plugin } from 'vite';
+//
+// The same module also trims what that preload helper adds at run time (`build.modulePreload
+// .resolveDependencies`): for a page's dynamic import it listed the page's chunk itself, which the
+// import() fetches at once, and the chunks the entry imports statically, which are loaded before any
+// page code runs. Each of those links was an appendChild inside the hydration's render (4 for /account,
+// ~11 ms at full speed, ~22 ms with the rest of that task; ADR 321). What is left is a dependency the
+// module loader would only find one level down (the Apollo chunk under a page, the legal pages' shared
+// chunk), the helper's own purpose. The HTML's modulepreloads (the shell's) are left as Vite makes them.
+import type { Plugin, Rolldown } from 'vite';
 
 const LEGAL_PAGES = /[\\/]src[\\/]features[\\/]legal[\\/]components[\\/]/;
 
-/** The Vite plugin that reads the module graph, and the code-splitting group that uses what it read. */
+/** The chunks the entries load statically (and what those load), by file name. */
+export function loadedWithEntries(bundle: Rolldown.OutputBundle): Set<string> {
+  const loaded = new Set<string>();
+  const walk = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (loaded.has(fileName) || chunk?.type !== 'chunk') return;
+    loaded.add(fileName);
+    for (const next of chunk.imports) walk(next);
+  };
+  for (const chunk of Object.values(bundle))
+    if (chunk.type === 'chunk' && chunk.isEntry) walk(chunk.fileName);
+  return loaded;
+}
+
+/**
+ * The Vite plugin that reads the module graph, the code-splitting group that uses what it read, and the
+ * preload helper's dependency filter (`build.modulePreload.resolveDependencies`).
+ */
 export function apolloChunk() {
   const excluded = new Set<string>();
+  // filled before Vite's import analysis asks resolveDependencies (its generateBundle runs after ours)
+  let loaded = new Set<string>();
   const plugin: Plugin = {
     name: 'campus-swap:apollo-chunk',
     apply: 'build',
@@ -31,12 +58,24 @@ export function apolloChunk() {
         if (this.getModuleInfo(id)?.isEntry || LEGAL_PAGES.test(id)) walk(id);
       }
     },
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        loaded = loadedWithEntries(bundle);
+      },
+    },
   };
+  const resolveDependencies = (
+    fileName: string,
+    deps: string[],
+    context: { hostType: 'html' | 'js' },
+  ): string[] =>
+    context.hostType === 'html' ? deps : deps.filter((dep) => dep !== fileName && !loaded.has(dep));
   const group = {
     name: 'apollo',
     minShareCount: 2,
     includeDependenciesRecursively: false,
     test: (id: string) => !excluded.has(id),
   };
-  return { plugin, group };
+  return { plugin, group, resolveDependencies };
 }

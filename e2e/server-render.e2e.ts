@@ -151,6 +151,27 @@ describe('server-rendered signed-in pages', () => {
     await context.close();
   });
 
+  it("the app's chunks ask V8 to compile their functions while they stream; the document's script does not", async () => {
+    const { context, page } = await stack.open('phone', { token: stack.fullToken, ...PHONE_360 });
+    const chunks: { name: string; first: Promise<string> }[] = [];
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (!/^\/assets\/.+\.js$/.test(pathname)) return;
+      const name = pathname.replace(/-[\w-]+\.js$/, '');
+      chunks.push({ name, first: response.text().then((body) => body.split('\n', 1)[0] ?? '') });
+    });
+    await page.goto('/account');
+    await settled(page);
+    const firstLines = Object.fromEntries(
+      await Promise.all(chunks.map(async ({ name, first }) => [name, await first] as const)),
+    );
+    // the entry, Apollo's chunk and the page's own, with the hint as their first line (ADR 322)
+    for (const name of ['/assets/index', '/assets/apollo', '/assets/AccountPage', '/assets/SignedInLayer'])
+      expect(firstLines[name], name).toBe('//# allFunctionsCalledOnLoad');
+    expect(firstLines['/assets/hydrate']).not.toBe('//# allFunctionsCalledOnLoad');
+    await context.close();
+  });
+
   for (const route of PAGES) {
     it(`${route} hydrates the server's markup: the same nodes, no error, then works`, async () => {
       const { context, page, errors } = await stack.open('phone', { token: stack.fullToken, ...PHONE_360 });

@@ -23,7 +23,7 @@ import type { Plugin, Rolldown } from 'vite';
 const LEGAL_PAGES = /[\\/]src[\\/]features[\\/]legal[\\/]components[\\/]/;
 
 /** The chunks the entries load statically (and what those load), by file name. */
-export function loadedWithEntries(bundle: Rolldown.OutputBundle): Set<string> {
+function loadedWithEntries(bundle: Rolldown.OutputBundle): Set<string> {
   const loaded = new Set<string>();
   const walk = (fileName: string) => {
     const chunk = bundle[fileName];

@@ -1,7 +1,8 @@
 // `npx tsx bench/web-profile.ts [/matches]`: what a signed-in page's main thread does while it loads, at
 // Chrome's 4× CPU slowdown, or at full speed with PROFILE_CPU_RATE=1 (390 px page, loopback network): a
-// Chrome trace of the load, cut into its tasks of 50 ms and more at 4× (12.5 ms at full speed), and for each the JavaScript that ran in it (V8's sampling profile, self time by
-// function and file). Where bench:web says how long, this says what: the issue 21 profile (ADR 162).
+// Chrome trace of the load, cut into its tasks of 50 ms and more at 4× (12.5 ms at full speed), and for
+// each the JavaScript that ran in it (V8's sampling profile, self time by function and file). Where
+// bench:web says how long, this says what: the issue 21 profile (ADR 162).
 // Bounded: one gateway, one Chromium, one page load of at most 60 s; exits by itself.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
